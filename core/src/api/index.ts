@@ -1,0 +1,1 @@
+export { getHomeCategories, reportKeys } from './report';

@@ -1,0 +1,1 @@
+export { CATEGORIES, type Category, type CategoryId } from './categories';

@@ -1,0 +1,2 @@
+export { createHttpClient, callUrl, REQUEST_TIMEOUT_MS, type HttpClient, type HttpClientOptions } from './client';
+export type { Platform } from './platform';

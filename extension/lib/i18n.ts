@@ -1,0 +1,24 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { isLocale, loadResources, NAMESPACES, type Locale } from '@marketlens/locales';
+
+/** The popup's language: the browser's UI language when it is one of ours, else Chinese. */
+export function browserLocale(uiLanguage: string): Locale {
+  const lower = uiLanguage.toLowerCase();
+  if (lower.startsWith('en')) return 'en-US';
+  if (lower.startsWith('ru')) return 'ru-RU';
+  return isLocale(uiLanguage) ? uiLanguage : 'zh-CN';
+}
+
+export async function createI18n(locale: Locale): Promise<I18n> {
+  const instance = createInstance();
+  await instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: false,
+    resources: { [locale]: await loadResources(locale) },
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}

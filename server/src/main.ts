@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { parseRuntimeConfig } from '@marketlens/core/config';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { lockDataDir } from './db/lock';
+import { seed } from './db/seed';
+import { createLogger } from './log';
+import { hasWebBuild, webBuildDir } from './web';
+
+async function main(): Promise<void> {
+  // React and antd pick their production builds from NODE_ENV when the website's bundle loads.
+  process.env.NODE_ENV ??= 'production';
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+  });
+  await seed(database.db);
+  const runtimeConfig = parseRuntimeConfig({ apiOrigin: config.apiOrigin, siteOrigin: config.siteOrigin });
+  const app = await createApp({
+    db: database.db,
+    config,
+    log,
+    runtimeConfig,
+    webBuildDir: hasWebBuild() ? webBuildDir : undefined,
+  });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    log.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('shutting down', { signal });
+    server.close(() => {
+      database
+        .close()
+        .catch((err: unknown) => log.error('closing the database failed', { err: String(err) }))
+        .finally(() => {
+          unlock();
+          log.info('stopped');
+          process.exit(0);
+        });
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

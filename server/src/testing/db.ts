@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client';
+import { seed } from '../db/seed';
+
+/** The databases every server test runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testTargets: readonly { name: string; url: string | undefined }[] = [
+  { name: 'PGlite', url: undefined },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.TEST_DATABASE_URL }] : []),
+];
+
+/**
+ * Opens a fresh, migrated and seeded database: in-memory PGlite, or a new database created on the
+ * PostgreSQL server at `url` and dropped again on close, so test files never see each other's rows.
+ */
+export async function openTestDatabase(url: string | undefined): Promise<Database> {
+  if (!url) {
+    const database = await openDatabase({});
+    await seed(database.db);
+    return database;
+  }
+  const name = `ml_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: dbUrl.toString() });
+  await seed(database.db);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

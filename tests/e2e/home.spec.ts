@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const HOMES = [
+  { path: '/', lang: 'zh-CN', heading: '看懂 Ozon 市场，选对下一款爆品', firstCategory: '家居生活' },
+  { path: '/en', lang: 'en-US', heading: 'Understand the Ozon market and pick your next best-seller', firstCategory: 'Home & Living' },
+  { path: '/ru', lang: 'ru-RU', heading: 'Понимайте рынок Ozon и находите следующий хит продаж', firstCategory: 'Дом и быт' },
+];
+
+function collectConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
+
+for (const home of HOMES) {
+  test(`${home.path} is rendered on the server in ${home.lang} with antd styles inline`, async ({ request }) => {
+    const res = await request.get(home.path);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${home.lang}"`);
+    expect(html).toContain(home.heading);
+    expect(html).toMatch(/<style[^>]*data-css-hash[^>]*>[^<]*\.ant-typography/);
+  });
+
+  test(`${home.path} reads right with JavaScript off`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(home.path);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText(home.heading);
+    // antd's typography style (bold heading with its own margin) comes from the inlined CSS.
+    expect(await h1.evaluate((el) => getComputedStyle(el).fontWeight)).toBe('600');
+    await context.close();
+  });
+
+  test(`${home.path} hydrates without console errors and shows categories from the API`, async ({ page }) => {
+    const problems = collectConsoleProblems(page);
+    await page.goto(home.path);
+    await expect(page.getByTestId('home-categories').getByText(home.firstCategory, { exact: true })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}
+
+test('an unknown page answers 404 with the not-found page in its language', async ({ request }) => {
+  const zh = await request.get('/no-such-page');
+  expect(zh.status()).toBe(404);
+  expect(await zh.text()).toContain('您访问的页面不存在');
+  const en = await request.get('/en/no-such-page');
+  expect(en.status()).toBe(404);
+  expect(await en.text()).toContain('This page could not be found');
+});

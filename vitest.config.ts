@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'locales', include: ['locales/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'core', include: ['core/src/**/*.test.ts', 'core/src/**/*.test.tsx'], environment: 'node', globals: true } },
+      { test: { name: 'server', include: ['server/src/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
+      { test: { name: 'web', include: ['web/app/**/*.test.ts', 'web/app/**/*.test.tsx'], environment: 'happy-dom' } },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['core/src/**/*.ts'],
+      exclude: ['core/src/**/*.test.ts', 'core/src/**/*.test.tsx'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'coverage',
+    },
+  },
+});

@@ -1,0 +1,58 @@
+import { PassThrough } from 'node:stream';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { ServerRouter, type EntryContext } from 'react-router';
+import { langFromPath, localeOf } from '@marketlens/core/i18n';
+import { allResources } from '@marketlens/locales/all';
+import { createI18n } from './lib/i18n';
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders the whole page before answering so that antd's styles can be extracted into the head:
+ * the page reads right with JavaScript off and shows no unstyled flash.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  const locale = localeOf(langFromPath(new URL(request.url).pathname));
+  const i18n = createI18n(locale, allResources[locale]);
+  const cache = createCache();
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={i18n}>
+        <StyleProvider cache={cache} hashPriority="high">
+          <ServerRouter context={routerContext} url={request.url} />
+        </StyleProvider>
+      </I18nextProvider>,
+      {
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const sink = new PassThrough();
+          sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+          sink.on('end', () => {
+            const html = Buffer.concat(chunks).toString('utf8');
+            const styles = extractStyle(cache);
+            const body = html.replace('</head>', `${styles}</head>`);
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(new Response(body, { headers: responseHeaders, status }));
+          });
+          pipe(sink);
+        },
+        onShellError(error: unknown) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
