@@ -14,8 +14,11 @@ export const NAMESPACES = Object.freeze([
   'core',
   'extension',
   'home',
+  'layout',
   'legal',
+  'market',
   'server',
+  'workbench',
 ] as const satisfies readonly Namespace[]);
 
 /** Loads one language's resources; bundlers split each language into its own chunk. */

@@ -3,8 +3,11 @@ import common from './common.json';
 import core from './core.json';
 import extension from './extension.json';
 import home from './home.json';
+import layout from './layout.json';
 import legal from './legal.json';
+import market from './market.json';
 import server from './server.json';
+import workbench from './workbench.json';
 
-const resources = { auth, common, core, extension, home, legal, server };
+const resources = { auth, common, core, extension, home, layout, legal, market, server, workbench };
 export default resources;

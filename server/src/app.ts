@@ -2,7 +2,15 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context';
+import { contentRoutes } from './routes/content';
+import { devRoutes } from './routes/dev';
+import { distributionRoutes } from './routes/distribution';
+import { identityRoutes } from './routes/identity';
+import { payRoutes } from './routes/pay';
+import { promotionRoutes } from './routes/promotion';
 import { reportRoutes } from './routes/report';
+import { translateRoutes } from './routes/translate';
+import { uploadRoutes } from './routes/upload';
 import { mountWeb } from './web';
 
 export interface CreateAppOptions extends AppDeps {
@@ -26,7 +34,17 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
 
   const api = new Hono<AppEnv>();
-  api.route('/', reportRoutes());
+  const bases = deps.runtimeConfig.apiBases;
+  const under = (base: string) => base.replace(/^\/api/, '').replace('{product}', deps.runtimeConfig.product) || '/';
+  api.route(under(bases.identity), identityRoutes(deps));
+  api.route(under(bases.distribution), distributionRoutes(deps));
+  api.route(under(bases.pay), payRoutes(deps));
+  api.route(under(bases.promotion), promotionRoutes(deps));
+  api.route('/', reportRoutes(deps));
+  api.route('/', contentRoutes(deps));
+  api.route('/', uploadRoutes(deps));
+  api.route('/', translateRoutes(deps));
+  if (!deps.config.production) api.route('/dev', devRoutes(deps));
   api.all('*', (c) => c.json({ code: 404, message: 'Not found' }, 404));
   app.route('/api', api);
 

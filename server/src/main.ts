@@ -5,7 +5,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
-import { seed } from './db/seed';
+import { seed } from './db/seed/index';
 import { createLogger } from './log';
 import { hasWebBuild, webBuildDir } from './web';
 

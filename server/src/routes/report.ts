@@ -2,10 +2,11 @@ import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { report } from '@marketlens/core/contract';
 import { categories } from '../db/schema/index';
-import type { AppEnv } from '../context';
+import type { AppDeps, AppEnv } from '../context';
 
-/** Routes under the default base for the report service (`/api/ozon-report-service/v1`). */
-export function reportRoutes(): Hono<AppEnv> {
+/** Market data calls under the default base `/api` (rankings, trends, keywords, back-fill requests). */
+export function reportRoutes(deps: AppDeps): Hono<AppEnv> {
+  void deps;
   const app = new Hono<AppEnv>();
   app.get(report.homeCat.path, async (c) => {
     const q = report.homeCat.query?.safeParse(c.req.query());

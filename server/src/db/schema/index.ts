@@ -1,1 +1,4 @@
-export { categories } from './market';
+// Drizzle needs the whole schema as one object; each area keeps its tables in its own file.
+export * from './content';
+export * from './identity';
+export * from './market';

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, expect, test } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
+import { CHROMIUM_ARGS, chromiumPath } from '../../chromium';
 
-const extensionDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../extension/.output/chrome-mv3');
+const extensionDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../extension/.output/chrome-mv3');
 
 test('the unpacked Chrome build loads and its popup shows text from locales', async () => {
   const context = await chromium.launchPersistentContext('', {

@@ -1,0 +1,1 @@
+export { computeRiskToken, riskTokenPayload, type RiskTokenInput } from './risk-token';

@@ -1,0 +1,2 @@
+// Tables of articles, Q&A, courses, guides, dictionaries and front image windows.
+export {};

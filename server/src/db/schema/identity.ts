@@ -1,0 +1,2 @@
+// Tables of accounts, sessions, SMS codes, captcha and risk control.
+export {};

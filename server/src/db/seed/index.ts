@@ -1,0 +1,11 @@
+import type { Db } from '../client';
+import { seedContent } from './content';
+import { seedIdentity } from './identity';
+import { seedMarket } from './market';
+
+/** Fills an empty database with reference, demo and market data; safe to run on every start. */
+export async function seed(db: Db): Promise<void> {
+  await seedMarket(db);
+  await seedIdentity(db);
+  await seedContent(db);
+}
