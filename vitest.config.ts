@@ -6,6 +6,7 @@ export default defineConfig({
       { test: { name: 'locales', include: ['locales/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'core', include: ['core/src/**/*.test.ts', 'core/src/**/*.test.tsx'], environment: 'node', globals: true } },
       { test: { name: 'server', include: ['server/src/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
+      'extension/vitest.config.ts',
       { test: { name: 'web', include: ['web/app/**/*.test.ts', 'web/app/**/*.test.tsx'], environment: 'happy-dom' } },
     ],
     coverage: {

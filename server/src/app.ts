@@ -2,6 +2,9 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context';
+import { ApiError } from './http/errors';
+import { requestLocale } from './http/language';
+import { serverMessage } from './http/messages';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { distributionRoutes } from './routes/distribution';
@@ -45,12 +48,18 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
   api.route('/', uploadRoutes(deps));
   api.route('/', translateRoutes(deps));
   if (!deps.config.production) api.route('/dev', devRoutes(deps));
-  api.all('*', (c) => c.json({ code: 404, message: 'Not found' }, 404));
+  api.all('*', () => {
+    throw new ApiError(404, 404, 'errors.notFound');
+  });
   app.route('/api', api);
 
   app.onError((err, c) => {
-    deps.log.error('unhandled error', { path: c.req.path, err: String(err) });
-    return c.json({ code: 500, message: 'Internal error' }, 500);
+    const locale = requestLocale(c.req.header('cookie'), c.req.header('accept-language'));
+    if (err instanceof ApiError) {
+      return c.json({ code: err.code, message: serverMessage(locale, err.messageKey, err.params) }, err.status);
+    }
+    deps.log.error('unhandled error', { path: c.req.path, err: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+    return c.json({ code: 500, message: serverMessage(locale, 'errors.internal') }, 500);
   });
 
   if (webBuildDir) await mountWeb(app, webBuildDir);

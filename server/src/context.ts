@@ -11,4 +11,12 @@ export interface AppDeps {
   runtimeConfig: RuntimeConfig;
 }
 
-export type AppEnv = { Variables: AppDeps };
+/** The signed-in user of a request, set by the session middleware (server/src/security/session.ts). */
+export interface SessionUser {
+  userId: number;
+  account: string;
+  /** Set for a sub-account: the id of its main account. */
+  mainUserId: number | null;
+}
+
+export type AppEnv = { Variables: AppDeps & { user?: SessionUser } };
