@@ -1,5 +1,12 @@
 import { defineConfig } from 'wxt';
 
+// The site and API origins the extension may talk to. localhost covers development and the
+// end-to-end tests (match patterns without a port match every port); a deployment adds its own
+// origins at build time. Any other origin chosen later in the options page is asked for at run time.
+const configuredOrigins = [process.env.MARKETLENS_SITE_ORIGIN, process.env.MARKETLENS_API_ORIGIN]
+  .filter((origin): origin is string => Boolean(origin))
+  .map((origin) => `${new URL(origin).origin}/*`);
+
 /** The browser extension lives in extension/; this file sits at the root as WXT expects. */
 export default defineConfig({
   srcDir: 'extension',
@@ -13,7 +20,17 @@ export default defineConfig({
     description: '__MSG_extDescription__',
     default_locale: 'zh_CN',
     permissions: ['storage', 'cookies', 'contextMenus'],
-    host_permissions: ['http://localhost/*', 'https://*.ozon.ru/*', 'https://*.1688.com/*'],
-    ...(browser === 'firefox' ? { browser_specific_settings: { gecko: { id: 'extension@marketlens.app' } } } : {}),
+    host_permissions: [
+      'http://localhost/*',
+      'http://127.0.0.1/*',
+      ...configuredOrigins,
+      'https://*.ozon.ru/*',
+      'https://*.1688.com/*',
+    ],
+    optional_host_permissions: ['https://*/*', 'http://*/*'],
+    // Firefox's MV2 manifest names optional origins among the optional permissions.
+    ...(browser === 'firefox'
+      ? { optional_permissions: ['https://*/*', 'http://*/*'], browser_specific_settings: { gecko: { id: 'extension@marketlens.app' } } }
+      : {}),
   }),
 });

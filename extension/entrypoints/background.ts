@@ -1,5 +1,52 @@
+import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
+import { currentHttp, fetchRates, fetchTranslation, requestBackfill } from '../lib/api';
+import { addToBox } from '../lib/collection-box';
+import { handleMessage, type RouterDeps } from '../lib/background-router';
+import { createI18n } from '../lib/i18n';
+import { imageSearchUrl } from '../lib/image-search';
+import { resolveLocale } from '../lib/locale';
+import { readSession } from '../lib/site-session';
+import { cachedTranslation, rememberTranslation } from '../lib/translation-cache';
+
+const IMAGE_MENU_ID = 'marketlens-image-search';
+
+const deps: RouterDeps = {
+  extensionId: browser.runtime.id,
+  locale: async () => resolveLocale((await currentHttp()).jar, navigator.language),
+  session: async () => readSession((await currentHttp()).jar),
+  rates: async () => fetchRates((await currentHttp()).http),
+  async translate(text, to, from) {
+    const hit = await cachedTranslation(text, to, from);
+    if (hit) return hit;
+    const result = await fetchTranslation((await currentHttp()).http, text, to, from);
+    await rememberTranslation(text, to, from, result);
+    return result;
+  },
+  backfill: async (kind, id) => requestBackfill((await currentHttp()).http, kind, id),
+  collect: (item) => addToBox(item),
+  async openImageSearch(imageUrl) {
+    await browser.tabs.create({ url: imageSearchUrl(imageUrl) });
+  },
+};
+
+/** The context-menu entry speaks the extension's current language. */
+async function createImageMenu(): Promise<void> {
+  const i18n = await createI18n(await deps.locale());
+  await browser.contextMenus.removeAll();
+  browser.contextMenus.create({ id: IMAGE_MENU_ID, title: i18n.t('extension:imageSearch.menu'), contexts: ['image'] });
+}
 
 export default defineBackground(() => {
-  // The background's listeners are registered by the features that need them.
+  browser.runtime.onMessage.addListener((message: unknown, sender, sendResponse: (reply: unknown) => void) => {
+    void handleMessage(message, sender, deps).then(sendResponse);
+    // Keeps the channel open for the asynchronous reply (Chrome does not accept a returned promise).
+    return true;
+  });
+  browser.runtime.onInstalled.addListener(() => void createImageMenu());
+  browser.runtime.onStartup.addListener(() => void createImageMenu());
+  browser.contextMenus.onClicked.addListener((info) => {
+    if (info.menuItemId !== IMAGE_MENU_ID || !info.srcUrl) return;
+    void deps.openImageSearch(info.srcUrl);
+  });
 });

@@ -1,3 +1,298 @@
+CREATE TABLE "answers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"question_id" integer NOT NULL,
+	"parent_id" integer,
+	"content" text NOT NULL,
+	"user_id" integer,
+	"nick_name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "article_likes" (
+	"article_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "article_likes_article_id_user_id_pk" PRIMARY KEY("article_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "articles" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"lang" text NOT NULL,
+	"category" text NOT NULL,
+	"title" text NOT NULL,
+	"summary" text NOT NULL,
+	"body" jsonb NOT NULL,
+	"tags" jsonb NOT NULL,
+	"author" text NOT NULL,
+	"published_at" timestamp with time zone NOT NULL,
+	"views" integer DEFAULT 0 NOT NULL,
+	"likes" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "courses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"lang" text NOT NULL,
+	"title" text NOT NULL,
+	"summary" text NOT NULL,
+	"level" text NOT NULL,
+	"sort" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "dictionaries" (
+	"key" text NOT NULL,
+	"lang" text NOT NULL,
+	"identity" text NOT NULL,
+	"value" text NOT NULL,
+	"remark" text NOT NULL,
+	CONSTRAINT "dictionaries_key_lang_identity_pk" PRIMARY KEY("key","lang","identity")
+);
+--> statement-breakpoint
+CREATE TABLE "front_img_windows" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"lang" text NOT NULL,
+	"show_address" integer NOT NULL,
+	"title" text NOT NULL,
+	"link_url" text NOT NULL,
+	"sort" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "lessons" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"course_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"minutes" integer NOT NULL,
+	"sort" integer NOT NULL,
+	"body" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "live_notices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"lang" text NOT NULL,
+	"title" text NOT NULL,
+	"speaker" text NOT NULL,
+	"summary" text NOT NULL,
+	"start_time" timestamp with time zone NOT NULL,
+	"minutes" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "pages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"lang" text NOT NULL,
+	"title" text NOT NULL,
+	"summary" text NOT NULL,
+	"body" jsonb NOT NULL,
+	"sort" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "questions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"lang" text NOT NULL,
+	"title" text NOT NULL,
+	"content" text NOT NULL,
+	"user_id" integer,
+	"nick_name" text NOT NULL,
+	"views" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "uploads" (
+	"name" text PRIMARY KEY NOT NULL,
+	"user_id" integer,
+	"type" text NOT NULL,
+	"size" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "access_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "captchas" (
+	"id" text PRIMARY KEY NOT NULL,
+	"answer_x" integer NOT NULL,
+	"answer_y" integer NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"solved_at" timestamp with time zone,
+	"ticket_hash" text,
+	"randstr" text,
+	"ticket_expires_at" timestamp with time zone,
+	"ticket_used_at" timestamp with time zone,
+	CONSTRAINT "captchas_ticket_hash_unique" UNIQUE("ticket_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "channels" (
+	"url_code" text PRIMARY KEY NOT NULL,
+	"channel_name" text NOT NULL,
+	"channel_type" integer NOT NULL,
+	"logo" text NOT NULL,
+	"logo_title" text NOT NULL,
+	"login_label" text NOT NULL,
+	"link" text NOT NULL,
+	"organ_name" text,
+	"organ_contact" text,
+	"service_contact_id" integer
+);
+--> statement-breakpoint
+CREATE TABLE "coupons" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"name_zh" text NOT NULL,
+	"name_en" text NOT NULL,
+	"name_ru" text NOT NULL,
+	"amount" integer NOT NULL,
+	"threshold" integer NOT NULL,
+	"plan_ids" jsonb NOT NULL,
+	"valid_until" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "feedback" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer,
+	"type" integer NOT NULL,
+	"complaint" text DEFAULT '' NOT NULL,
+	"problem_description" text NOT NULL,
+	"img_url" text DEFAULT '' NOT NULL,
+	"ip" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "login_attempts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"account" text NOT NULL,
+	"ip" text NOT NULL,
+	"success" boolean NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "memberships" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"plan_id" integer,
+	"maturity_time" timestamp with time zone,
+	"bonus_end_time" timestamp with time zone,
+	"trial_claimed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "one_time_secrets" (
+	"secret_hash" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"user_id" integer,
+	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "risk_resets" (
+	"subject" text PRIMARY KEY NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "service_contacts" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"nick_name" text NOT NULL,
+	"wechat_url" text NOT NULL,
+	"wechat_url2" text DEFAULT '' NOT NULL,
+	"wechat_url3" text DEFAULT '' NOT NULL,
+	"wechat_url4" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sms_codes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"mobile" text NOT NULL,
+	"send_type" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"ip" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sms_outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"mobile" text NOT NULL,
+	"code" text NOT NULL,
+	"send_type" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_categories" (
+	"user_id" integer NOT NULL,
+	"type_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "user_categories_user_id_type_id_pk" PRIMARY KEY("user_id","type_id")
+);
+--> statement-breakpoint
+CREATE TABLE "user_coupons" (
+	"user_id" integer NOT NULL,
+	"coupon_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"used_at" timestamp with time zone,
+	CONSTRAINT "user_coupons_user_id_coupon_id_pk" PRIMARY KEY("user_id","coupon_id")
+);
+--> statement-breakpoint
+CREATE TABLE "user_windows" (
+	"user_id" integer NOT NULL,
+	"open_type" text NOT NULL,
+	"open_flag" boolean NOT NULL,
+	CONSTRAINT "user_windows_user_id_open_type_pk" PRIMARY KEY("user_id","open_type")
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"tenant_id" integer DEFAULT 1 NOT NULL,
+	"account" text NOT NULL,
+	"mobile" text NOT NULL,
+	"nick_name" text NOT NULL,
+	"password_hash" text,
+	"main_user_id" integer,
+	"distinct_id" text NOT NULL,
+	"restricted" boolean DEFAULT false NOT NULL,
+	"pc_verify" boolean DEFAULT false NOT NULL,
+	"remove_flag" boolean DEFAULT false NOT NULL,
+	"wechat_open_id" text,
+	"wechat_nick_name" text,
+	"avatar_url" text DEFAULT '' NOT NULL,
+	"channel_code" text,
+	"invite" text,
+	"service_contact_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "users_account_unique" UNIQUE("account"),
+	CONSTRAINT "users_wechat_open_id_unique" UNIQUE("wechat_open_id")
+);
+--> statement-breakpoint
+CREATE TABLE "wechat_scenes" (
+	"scene_id" text PRIMARY KEY NOT NULL,
+	"open_id" text,
+	"nick_name" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"scanned_at" timestamp with time zone,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "backfill_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"supple_id" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "brands" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"type_id" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "categories" (
 	"type_id" integer PRIMARY KEY NOT NULL,
 	"parent_id" integer,
@@ -6,3 +301,93 @@ CREATE TABLE "categories" (
 	"name_ru" text NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL
 );
+--> statement-breakpoint
+CREATE TABLE "exchange_rates" (
+	"day" date NOT NULL,
+	"currency" text NOT NULL,
+	"rub" double precision NOT NULL,
+	"source" text NOT NULL,
+	CONSTRAINT "exchange_rates_day_currency_pk" PRIMARY KEY("day","currency")
+);
+--> statement-breakpoint
+CREATE TABLE "goods" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"type_id" integer NOT NULL,
+	"sub_type_id" integer NOT NULL,
+	"shop_id" integer NOT NULL,
+	"brand_id" integer NOT NULL,
+	"price" integer NOT NULL,
+	"base_sales" double precision NOT NULL,
+	"trend" double precision NOT NULL,
+	"surge_days_ago" integer
+);
+--> statement-breakpoint
+CREATE TABLE "goods_daily" (
+	"goods_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"type_id" integer NOT NULL,
+	"sub_type_id" integer NOT NULL,
+	"shop_id" integer NOT NULL,
+	"brand_id" integer NOT NULL,
+	"sales" integer NOT NULL,
+	"gmv" bigint NOT NULL,
+	CONSTRAINT "goods_daily_goods_id_day_pk" PRIMARY KEY("goods_id","day")
+);
+--> statement-breakpoint
+CREATE TABLE "keyword_daily" (
+	"keyword_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"type_id" integer NOT NULL,
+	"heat" integer NOT NULL,
+	"click_heat" integer NOT NULL,
+	CONSTRAINT "keyword_daily_keyword_id_day_pk" PRIMARY KEY("keyword_id","day")
+);
+--> statement-breakpoint
+CREATE TABLE "keywords" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"word" text NOT NULL,
+	"type_id" integer NOT NULL,
+	"sub_type_id" integer NOT NULL,
+	"base_heat" double precision NOT NULL,
+	"trend" double precision NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "shops" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"type_id" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "translations" (
+	"key" text PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"from_lang" text NOT NULL,
+	"to_lang" text NOT NULL,
+	"source" text NOT NULL,
+	"result" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "answers_question_idx" ON "answers" USING btree ("question_id");--> statement-breakpoint
+CREATE INDEX "answers_user_idx" ON "answers" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "articles_lang_cat_idx" ON "articles" USING btree ("lang","category","published_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "articles_lang_views_idx" ON "articles" USING btree ("lang","views" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "lessons_course_idx" ON "lessons" USING btree ("course_id");--> statement-breakpoint
+CREATE INDEX "questions_lang_updated_idx" ON "questions" USING btree ("lang","updated_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "questions_user_idx" ON "questions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "access_tokens_user_idx" ON "access_tokens" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "login_attempts_account_idx" ON "login_attempts" USING btree ("account","created_at");--> statement-breakpoint
+CREATE INDEX "login_attempts_ip_idx" ON "login_attempts" USING btree ("ip","created_at");--> statement-breakpoint
+CREATE INDEX "sms_codes_mobile_idx" ON "sms_codes" USING btree ("mobile","created_at");--> statement-breakpoint
+CREATE INDEX "sms_codes_ip_idx" ON "sms_codes" USING btree ("ip","created_at");--> statement-breakpoint
+CREATE INDEX "users_mobile_idx" ON "users" USING btree ("mobile");--> statement-breakpoint
+CREATE INDEX "users_main_idx" ON "users" USING btree ("main_user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "backfill_user_target_idx" ON "backfill_requests" USING btree ("user_id","type","supple_id");--> statement-breakpoint
+CREATE INDEX "goods_type_idx" ON "goods" USING btree ("type_id");--> statement-breakpoint
+CREATE INDEX "goods_shop_idx" ON "goods" USING btree ("shop_id");--> statement-breakpoint
+CREATE INDEX "goods_daily_day_sales_idx" ON "goods_daily" USING btree ("day","sales" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "goods_daily_day_type_sales_idx" ON "goods_daily" USING btree ("day","type_id","sales" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "goods_daily_type_day_idx" ON "goods_daily" USING btree ("type_id","day");--> statement-breakpoint
+CREATE INDEX "keyword_daily_day_type_idx" ON "keyword_daily" USING btree ("day","type_id","heat" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "keywords_word_idx" ON "keywords" USING btree ("word");

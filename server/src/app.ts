@@ -1,10 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context';
 import { ApiError } from './http/errors';
 import { requestLocale } from './http/language';
 import { serverMessage } from './http/messages';
+import { pageRules } from './http/pages';
+import { securityHeaders } from './http/security-headers';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { distributionRoutes } from './routes/distribution';
@@ -14,32 +16,55 @@ import { promotionRoutes } from './routes/promotion';
 import { reportRoutes } from './routes/report';
 import { translateRoutes } from './routes/translate';
 import { uploadRoutes } from './routes/upload';
+import { antiAbuse } from './security/anti-abuse';
+import { generateRsaKeys, type RsaKeys } from './security/rsa-keys';
+import { sliderCaptcha, type CaptchaProvider } from './services/captcha/slider';
+import { outboxProvider, type SmsProvider } from './services/sms/provider';
 import { mountWeb } from './web';
 
 export interface CreateAppOptions extends AppDeps {
   /** Folder of the built website; omit to serve the API only. */
   webBuildDir?: string | undefined;
+  /** Anti-bot key pair; tests and in-memory servers get a fresh one. */
+  rsaKeys?: RsaKeys | undefined;
+  sms?: SmsProvider | undefined;
+  captcha?: CaptchaProvider | undefined;
 }
 
 /** Builds the HTTP application: API under /api, then the website. */
 export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
-  const { webBuildDir, ...deps } = opts;
+  const { webBuildDir, rsaKeys, sms, captcha, ...given } = opts;
+  const keys = rsaKeys ?? generateRsaKeys();
+  const deps: AppDeps = { ...given, runtimeConfig: { ...given.runtimeConfig, rsaPublicKey: given.runtimeConfig.rsaPublicKey || keys.publicKeyPem } };
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('db', deps.db);
     c.set('config', deps.config);
     c.set('log', deps.log);
     c.set('runtimeConfig', deps.runtimeConfig);
+    const started = performance.now();
     await next();
+    deps.log.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
   });
-  app.use('*', secureHeaders({ xFrameOptions: 'DENY', strictTransportSecurity: false }));
+  app.use('*', securityHeaders({ apiOrigin: deps.config.apiOrigin, trustProxy: deps.config.trustProxy }));
   app.use('*', compress());
-  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/healthz', async (c) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+      return c.json({ status: 'ok' });
+    } catch (err) {
+      deps.log.error('health check failed', { err: String(err) });
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
+  app.use('*', pageRules());
 
   const api = new Hono<AppEnv>();
   const bases = deps.runtimeConfig.apiBases;
   const under = (base: string) => base.replace(/^\/api/, '').replace('{product}', deps.runtimeConfig.product) || '/';
-  api.route(under(bases.identity), identityRoutes(deps));
+  api.use('*', antiAbuse({ keys, windowMs: deps.config.clockWindowMs, requireEverywhere: deps.config.production, identityBase: bases.identity }));
+  api.get('/runtime-config', (c) => c.json(deps.runtimeConfig));
+  api.route(under(bases.identity), identityRoutes(deps, { sms: sms ?? outboxProvider(deps.db, deps.log), captcha: captcha ?? sliderCaptcha }));
   api.route(under(bases.distribution), distributionRoutes(deps));
   api.route(under(bases.pay), payRoutes(deps));
   api.route(under(bases.promotion), promotionRoutes(deps));

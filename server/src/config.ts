@@ -11,6 +11,11 @@ const envSchema = z.object({
   API_ORIGIN: z.string().default(''),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SEED: z.coerce.number().int().default(20240601),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  RSA_PRIVATE_KEY: z.string().optional(),
+  CLOCK_WINDOW_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
 });
 
 export type ServerConfig = {
@@ -23,6 +28,13 @@ export type ServerConfig = {
   apiOrigin: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seed: number;
+  /** Believe X-Forwarded-For and X-Forwarded-Proto (the server sits behind a proxy). */
+  trustProxy: boolean;
+  /** PEM private key of the anti-bot code; required in production, generated into DATA_DIR locally. */
+  rsaPrivateKey: string | undefined;
+  /** Allowed difference between the timestamp header and the server's clock. */
+  clockWindowMs: number;
+  wechat: { appId: string; appSecret: string } | undefined;
 };
 
 /** Reads configuration from the environment; throws one clear message listing every bad variable. */
@@ -33,6 +45,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  if (e.APP_MODE === 'production' && !e.RSA_PRIVATE_KEY) problems.push('  RSA_PRIVATE_KEY: required in production mode (PEM private key of the anti-bot code)');
+  if (e.RSA_PRIVATE_KEY && !e.RSA_PRIVATE_KEY.includes('PRIVATE KEY')) problems.push('  RSA_PRIVATE_KEY: expected a PEM private key');
+  if (Boolean(e.WECHAT_APP_ID) !== Boolean(e.WECHAT_APP_SECRET)) problems.push('  WECHAT_APP_ID, WECHAT_APP_SECRET: set both or neither');
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -43,5 +60,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiOrigin: e.API_ORIGIN,
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
+    trustProxy: e.TRUST_PROXY === 'true',
+    rsaPrivateKey: e.RSA_PRIVATE_KEY?.replace(/\\n/g, '\n'),
+    clockWindowMs: e.CLOCK_WINDOW_MINUTES * 60_000,
+    wechat: e.WECHAT_APP_ID && e.WECHAT_APP_SECRET ? { appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET } : undefined,
   };
 }

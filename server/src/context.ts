@@ -17,6 +17,14 @@ export interface SessionUser {
   account: string;
   /** Set for a sub-account: the id of its main account. */
   mainUserId: number | null;
+  /** SHA-256 of the access token of this request (logout revokes it). */
+  tokenHash: string;
 }
 
-export type AppEnv = { Variables: AppDeps & { user?: SessionUser } };
+export type AppEnv = {
+  Variables: AppDeps & {
+    user?: SessionUser;
+    /** Nonce of this response's Content-Security-Policy for the page's own inline scripts. */
+    cspNonce?: string;
+  };
+};

@@ -26,5 +26,15 @@ export async function mountWeb(app: Hono<AppEnv>, dir = webBuildDir): Promise<vo
     }),
   );
   app.use('*', serveStatic({ root: path.relative(process.cwd(), clientDir) }));
-  app.all('*', (c) => handler(c.req.raw, { runtimeConfig: c.var.runtimeConfig }));
+  app.all('*', async (c) => {
+    const res = await handler(c.req.raw, { runtimeConfig: c.var.runtimeConfig });
+    const nonce = c.var.cspNonce;
+    if (!nonce || !res.headers.get('content-type')?.startsWith('text/html')) return res;
+    // The page's own script tags get the nonce of the Content-Security-Policy; text that React
+    // rendered is escaped, so only real tags match.
+    const body = (await res.text()).replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
+    const headers = new Headers(res.headers);
+    headers.delete('content-length');
+    return new Response(body, { status: res.status, headers });
+  });
 }

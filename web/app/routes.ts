@@ -1,4 +1,4 @@
-import { route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 
 /** Every public page exists in the three languages: unprefixed Chinese, `/en/...` and `/ru/...`. */
 const PREFIXES = [
@@ -6,12 +6,34 @@ const PREFIXES = [
   { id: 'en', path: 'en' },
   { id: 'ru', path: 'ru' },
 ] as const;
+type Prefix = (typeof PREFIXES)[number];
 
-function localized(path: string, file: string, name: string): RouteConfigEntry[] {
-  return PREFIXES.map((p) => route([p.path, path].filter(Boolean).join('/') || '/', file, { id: `${name}-${p.id}` }));
-}
+const join = (prefix: Prefix, path: string) => [prefix.path, path].filter(Boolean).join('/') || '/';
+
+/** Pages inside the site frame (header and footer). */
+const framed = (p: Prefix): RouteConfigEntry[] => [
+  route(join(p, ''), 'routes/public/home.tsx', { id: `home-${p.id}` }),
+  route(join(p, 'about'), 'routes/public/about.tsx', { id: `about-${p.id}` }),
+  route(join(p, 'workbench/dashboard'), 'routes/workbench/dashboard.tsx', { id: `dashboard-${p.id}` }),
+];
+
+/** Pages of the way in: a plain frame without the site navigation. */
+const blank = (p: Prefix): RouteConfigEntry[] => [
+  route(join(p, 'login'), 'routes/auth/login.tsx', { id: `login-${p.id}` }),
+  route(join(p, 'register'), 'routes/auth/register.tsx', { id: `register-${p.id}` }),
+  route(join(p, 'workbench/login'), 'routes/auth/workbench-login.tsx', { id: `workbench-login-${p.id}` }),
+  route(join(p, 'oauth'), 'routes/auth/oauth.tsx', { id: `oauth-${p.id}` }),
+  route(join(p, 'success'), 'routes/auth/success.tsx', { id: `success-${p.id}` }),
+  route(join(p, 'moreShopAuthorize'), 'routes/auth/more-shop-authorize.tsx', { id: `more-shop-authorize-${p.id}` }),
+];
+
+const [zh, en, ru] = PREFIXES;
 
 export default [
-  ...localized('', 'routes/public/home.tsx', 'home'),
-  route('*', 'routes/not-found.tsx'),
+  layout('layouts/default.tsx', framed(zh)),
+  layout('layouts/english.tsx', framed(en)),
+  layout('layouts/russian.tsx', framed(ru)),
+  layout('layouts/blank.tsx', PREFIXES.flatMap(blank)),
+  route('qr/:kind', 'routes/qr-code.ts'),
+  layout('layouts/not-found-layout.tsx', [route('*', 'routes/not-found.tsx')]),
 ] satisfies RouteConfig;

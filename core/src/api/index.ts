@@ -1,1 +1,12 @@
-export { getHomeCategories, reportKeys } from './report';
+export { getHomeCategories, reportApi, reportKeys } from './report';
+export { contentApi } from './content';
+export { devApi } from './dev';
+export { distributionApi } from './distribution';
+export { identityApi } from './identity';
+export { payApi } from './pay';
+export { promotionApi } from './promotion';
+export { ratesApi } from './rates';
+export { translateApi } from './translate';
+export { uploadApi } from './upload';
+export { fetcherOf, fetchersOf, isCallDef, type Fetcher, type Fetchers } from './endpoint';
+export { callQueryOptions, queryKeys, useCallQuery } from './query';

@@ -1,1 +1,5 @@
 export { CATEGORIES, type Category, type CategoryId } from './categories';
+export { CHANNELS, LIMITS, NUMBER_UNITS } from './limits';
+export { DURATIONS, PLANS, TIERS, planOf, type Duration, type PlanInfo, type Tier } from './plans';
+export { HISTORY_CLEAR_TYPES, HISTORY_LISTS, historyListOf, type HistoryClearType, type HistoryList } from './search-history';
+export { LANGS, DEFAULT_LANG, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Lang } from '../i18n/index';

@@ -1,2 +1,28 @@
-// Calls of this service are declared here with defineCall (see report.ts for the form).
-export {};
+import { z } from 'zod';
+import { defineCall } from './define';
+import { envelope } from './envelope';
+import { mobileField } from './identity-fields';
+
+// Development calls: present only outside production mode (DECISIONS.md section 5).
+
+/** GET /dev/sms-outbox?mobile: the SMS codes sent to a number, newest first. */
+export const smsOutbox = defineCall({
+  service: 'default', method: 'GET', path: '/dev/sms-outbox',
+  query: z.object({ mobile: mobileField }),
+  response: envelope({
+    data: z.array(z.object({ mobile: z.string(), code: z.string(), sendType: z.string(), createdAt: z.string() })).optional(),
+  }),
+});
+
+/** GET /dev/captcha/:id/answer: the x position that solves a slider puzzle (replace :id). */
+export const captchaAnswer = defineCall({
+  service: 'default', method: 'GET', path: '/dev/captcha/:id/answer',
+  response: envelope({ x: z.number().int().optional(), y: z.number().int().optional() }),
+});
+
+/** POST /dev/wechat/scan: stands in for a phone scanning a login QR code with a WeChat identity. */
+export const wechatScan = defineCall({
+  service: 'default', method: 'POST', path: '/dev/wechat/scan',
+  body: z.object({ sceneId: z.string().min(1).max(100), openId: z.string().min(1).max(64).optional(), nickName: z.string().max(64).optional() }),
+  response: envelope({ openId: z.string().optional() }),
+});

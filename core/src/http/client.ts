@@ -1,18 +1,42 @@
-import axios, { type AxiosInstance } from 'axios';
+import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import type { RuntimeConfig } from '../config/index';
 import type { CallDef } from '../contract/define';
+import { msg } from '../i18n/messages';
+import { clearSession, readSessionTokens } from '../session/index';
+import { antiBotPayload, encryptAntiBot } from '../security/anti-bot';
+import { computeRiskToken } from '../security/risk-token';
+import { randomId } from './anonymous-id';
+import { BusinessError, ContractError, PipelineError, bodyCode, bodyMessage } from './errors';
+import { HEADERS } from './headers';
 import type { Platform } from './platform';
+import { resolvePlatform, type ResolvedPlatform } from './resolve-platform';
+import { clockSkewed, endsSession, htmlGuard, warnsForCode } from './response-rules';
+import { isTokenPath } from './token-paths';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 
+/** The two per-request flags of the pipeline. */
+export interface CallOptions {
+  /** Show a body code's message as a warning (default true); false also sends `x-custom-verifyCode: false`. */
+  readonly verifyCode?: boolean;
+  /** Attach Authorization and Control-T; only ever on the five token paths (default true there). */
+  readonly auth?: boolean;
+  readonly signal?: AbortSignal;
+}
+
+export interface CallInput<Q extends z.ZodType, B extends z.ZodType> {
+  query?: z.input<Q>;
+  body?: z.input<B> | FormData;
+}
+
 export interface HttpClient {
   readonly axios: AxiosInstance;
+  readonly config: RuntimeConfig;
+  /** The platform with every member filled (see resolvePlatform). */
+  readonly platform: ResolvedPlatform;
   /** Performs one call of the contract and returns its validated response body. */
-  call<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-    def: CallDef<Q, B, R>,
-    input?: { query?: z.input<Q>; body?: z.input<B> },
-  ): Promise<z.infer<R>>;
+  call<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(def: CallDef<Q, B, R>, input?: CallInput<Q, B>, options?: CallOptions): Promise<z.infer<R>>;
 }
 
 export interface HttpClientOptions {
@@ -26,23 +50,123 @@ export function callUrl(config: RuntimeConfig, def: Pick<CallDef, 'service' | 'p
   return `${config.apiOrigin}${base}${def.path}`;
 }
 
+// Marks a request whose caller turned Authorization off; removed before the request leaves.
+const NO_AUTH = 'x-ml-no-auth';
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+function requestPathAndQuery(req: InternalAxiosRequestConfig): { path: string; query: Query } {
+  const url = new URL(req.url ?? '', 'http://localhost');
+  const query: Query = Object.fromEntries(url.searchParams.entries());
+  for (const [k, v] of Object.entries((req.params ?? {}) as Record<string, unknown>)) {
+    if (v === null || v === undefined) continue;
+    query[k] = typeof v === 'object' ? JSON.stringify(v) : (v as string | number | boolean);
+  }
+  return { path: url.pathname, query };
+}
+
 /** Creates the request client shared by the website and the extension. */
-export function createHttpClient({ config }: HttpClientOptions): HttpClient {
+export function createHttpClient({ config, platform: input }: HttpClientOptions): HttpClient {
+  const platform = resolvePlatform(input);
   const instance = axios.create({ timeout: REQUEST_TIMEOUT_MS, withCredentials: true });
-  instance.interceptors.request.use((req) => {
-    req.headers.set('timestamp', String(Date.now()));
+  const sessionId = randomId(16);
+  let lastSentAt: number | undefined;
+  let skewNoticeShown = false;
+
+  instance.interceptors.request.use(async (req) => {
+    const timestamp = platform.clock.now();
+    const [fingerprint, anonymousId] = await Promise.all([platform.fingerprint(), platform.anonymousId()]);
+    const { path, query } = requestPathAndQuery(req);
+    const headers = AxiosHeaders.from(req.headers);
+    headers.set(HEADERS.timestamp, String(timestamp));
+    headers.set(HEADERS.anonymousId, anonymousId);
+    headers.set(HEADERS.fingerprint, fingerprint);
+    headers.set(HEADERS.riskToken, await computeRiskToken({ method: req.method ?? 'get', path, query, timestamp, fingerprint }));
+    const payload = antiBotPayload({ sessionId, timestamp, fingerprint, intervalMs: lastSentAt === undefined ? 0 : timestamp - lastSentAt, env: platform.environment() });
+    lastSentAt = timestamp;
+    const antiBot = await encryptAntiBot(config.rsaPublicKey, JSON.stringify(payload));
+    if (antiBot) headers.set(HEADERS.antiBot, antiBot);
+    const authOff = headers.has(NO_AUTH);
+    headers.delete(NO_AUTH);
+    if (isTokenPath(path) && !authOff) {
+      const tokens = await readSessionTokens(platform);
+      if (tokens.userToken) headers.set(HEADERS.authorization, tokens.userToken);
+      if (tokens.controlT) headers.set(HEADERS.controlT, tokens.controlT);
+    }
+    req.headers = headers;
     return req;
   });
+
+  const checkClock = (res: AxiosResponse | undefined) => {
+    const date = res?.headers['date'] as string | undefined;
+    if (skewNoticeShown || !clockSkewed(date, platform.clock.now())) return;
+    skewNoticeShown = true;
+    platform.notify.notice({ title: msg('http.clockTitle'), description: msg('http.clockSkew') });
+  };
+  const verifyCodeOn = (res: AxiosResponse | undefined) => String(res?.config.headers.get(HEADERS.verifyCode) ?? 'true') !== 'false';
+  const warnForBody = (res: AxiosResponse) => {
+    const code = bodyCode(res.data);
+    const text = bodyMessage(res.data);
+    if (warnsForCode(code, verifyCodeOn(res)) && text) platform.notify.warning({ text });
+  };
+
+  instance.interceptors.response.use(
+    (res) => {
+      checkClock(res);
+      const guard = htmlGuard(String(res.headers['content-type'] ?? ''), res.data);
+      if (guard === 'captcha') {
+        platform.log('warn', 'not verified', { url: res.config.url });
+        platform.reload();
+        throw new PipelineError('not-verified');
+      }
+      if (guard === 'threat') {
+        platform.notify.warning(msg('http.tooManyVisits'));
+        throw new PipelineError('threat');
+      }
+      warnForBody(res);
+      return res;
+    },
+    async (err: unknown) => {
+      if (!(err instanceof AxiosError) || !err.response) throw err;
+      const res = err.response;
+      checkClock(res);
+      if (endsSession(res.status, res.data)) {
+        await clearSession(platform);
+        platform.reload();
+        throw new PipelineError('session-ended');
+      }
+      if (res.status === 429) {
+        platform.notify.warning(msg('http.tooFrequent'));
+        throw new PipelineError('too-frequent');
+      }
+      if (res.status === 500) {
+        platform.notify.error(msg('http.backendError'));
+        throw new PipelineError('server-error');
+      }
+      warnForBody(res);
+      const code = bodyCode(res.data);
+      if (code !== undefined) throw new BusinessError(code, bodyMessage(res.data), res.status, res.data);
+      throw err;
+    },
+  );
+
   return {
     axios: instance,
-    async call(def, input) {
-      const res = await instance.request({
-        method: def.method,
-        url: callUrl(config, def),
-        params: input?.query,
-        data: input?.body,
-      });
-      return def.response.parse(res.data);
+    config,
+    platform,
+    async call(def, callInput, options = {}) {
+      const query = def.query && callInput?.query !== undefined ? def.query.parse(callInput.query) : callInput?.query;
+      const body = callInput?.body;
+      const data = def.body && body !== undefined && !(body instanceof FormData) ? def.body.parse(body) : body;
+      const headers = new AxiosHeaders();
+      if (options.verifyCode === false) headers.set(HEADERS.verifyCode, 'false');
+      if (options.auth === false) headers.set(NO_AUTH, '1');
+      const res = await instance.request<unknown>({ method: def.method, url: callUrl(config, def), params: query, data, headers, signal: options.signal });
+      const parsed = def.response.safeParse(res.data);
+      if (parsed.success) return parsed.data;
+      const code = bodyCode(res.data);
+      if (code !== undefined && code !== 200) throw new BusinessError(code, bodyMessage(res.data), res.status, res.data);
+      throw new ContractError(def.path, parsed.error.issues);
     },
   };
 }

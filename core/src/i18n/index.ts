@@ -33,3 +33,5 @@ export function pathForLang(pathname: string, lang: Lang): string {
   if (lang === DEFAULT_LANG) return bare;
   return bare === '/' ? `/${lang}` : `/${lang}${bare}`;
 }
+
+export { msg, messageText, type CoreMessageKey, type Message, type MessageParams, type Translate } from './messages';

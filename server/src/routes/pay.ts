@@ -1,8 +1,34 @@
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { identity, pay } from '@marketlens/core/contract';
 import type { AppDeps, AppEnv } from '../context';
+import { coupons, userCoupons } from '../db/schema/index';
+import { ApiError } from '../http/errors';
+import { callInput, reply } from '../http/input';
+import { requestLocale } from '../http/language';
+import { requireUser } from '../security/session';
 
 /** Pay service: `/api/product/pay/...`. */
 export function payRoutes(deps: AppDeps): Hono<AppEnv> {
   void deps;
-  return new Hono<AppEnv>();
+  const app = new Hono<AppEnv>();
+
+  app.get(pay.userCouponByCouponId.path, requireUser(), async (c) => {
+    const { query } = await callInput(c, pay.userCouponByCouponId);
+    const db = c.var.db;
+    const [coupon] = await db.select().from(coupons).where(eq(coupons.id, query.couponId)).limit(1);
+    if (!coupon) throw new ApiError(200, identity.IDENTITY_CODES.notFound, 'coupon.notFound');
+    const live = coupon.validUntil.getTime() > Date.now();
+    // Looking at a live coupon from its landing page claims it for the user.
+    if (live) await db.insert(userCoupons).values({ userId: c.var.user.userId, couponId: coupon.id }).onConflictDoNothing();
+    const [held] = await db.select().from(userCoupons).where(and(eq(userCoupons.userId, c.var.user.userId), eq(userCoupons.couponId, coupon.id))).limit(1);
+    const locale = requestLocale(c.req.header('cookie'), c.req.header('accept-language'));
+    const name = locale === 'en-US' ? coupon.nameEn : locale === 'ru-RU' ? coupon.nameRu : coupon.nameZh;
+    return reply(c, pay.userCouponByCouponId, {
+      code: 200,
+      message: '',
+      data: { couponId: coupon.id, name, amount: coupon.amount, threshold: coupon.threshold, planIds: coupon.planIds, validUntil: coupon.validUntil.toISOString(), owned: Boolean(held), used: Boolean(held?.usedAt) },
+    });
+  });
+  return app;
 }

@@ -1,28 +1,30 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { data, Link, useLocation } from 'react-router';
-import { langFromPath, pathForLang } from '@marketlens/core/i18n';
+import { data } from 'react-router';
+import { useLocalize } from '../lib/lang';
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
+/** The not-found page: HTTP 404, the spec's sentence and a way home. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
-  const home = pathForLang('/', langFromPath(useLocation().pathname));
+  const localize = useLocalize();
   return (
-    <main>
+    <>
       <title>{t('notFound.title')}</title>
+      <meta name="robots" content="noindex" />
       <Result
         status="404"
         title="404"
-        subTitle={t('notFound.title')}
+        subTitle={<h1 className="result-heading">{t('notFound.title')}</h1>}
         extra={
-          <Link to={home}>
-            <Button type="primary">{t('notFound.backHome')}</Button>
-          </Link>
+          <a className="btn btn-primary" href={localize('/')}>
+            {t('notFound.backHome')}
+          </a>
         }
       />
-    </main>
+    </>
   );
 }

@@ -1,41 +1,36 @@
-import { useQuery } from '@tanstack/react-query';
-import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { getHomeCategories, reportKeys } from '@marketlens/core/api';
-import { langFromPath } from '@marketlens/core/i18n';
-import { useHttp } from '../../lib/http';
+import { AdvisorCarousel } from '../../components/home/advisor-carousel';
+import { CallToAction } from '../../components/home/call-to-action';
+import { CategoriesStrip } from '../../components/home/categories-strip';
+import { CollegeTeaser } from '../../components/home/college-teaser';
+import { Hero } from '../../components/home/hero';
+import { ModuleGrid } from '../../components/home/module-grid';
+import { PartnerGrid } from '../../components/home/partner-grid';
+import { PlanTiers } from '../../components/home/plan-tiers';
+import { StatsBand } from '../../components/home/stats-band';
+import { ToolCards } from '../../components/home/tool-cards';
+import { PageMeta } from '../../components/page-meta';
+import homeCss from '../../styles/home.css?url';
+import type { Route } from './+types/home';
 
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: homeCss }];
+
+/** The home page in the page's language. */
 export default function HomePage() {
   const { t } = useTranslation('home');
-  const lang = langFromPath(useLocation().pathname);
-  const http = useHttp();
-  const categories = useQuery({
-    queryKey: reportKeys.homeCat(lang),
-    queryFn: () => getHomeCategories(http, lang),
-  });
   return (
-    <main style={{ maxWidth: 1200, margin: '0 auto', padding: '64px 24px' }}>
-      <title>{t('meta.title')}</title>
-      <meta name="description" content={t('meta.description')} />
-      <Typography.Title>{t('hero.title')}</Typography.Title>
-      <Typography.Paragraph>{t('hero.subtitle')}</Typography.Paragraph>
-      <section aria-live="polite" data-testid="home-categories">
-        {categories.isSuccess ? (
-          <>
-            <Typography.Title level={2}>{t('categories.title', { count: categories.data.data.length })}</Typography.Title>
-            <Flex wrap gap={8}>
-              {categories.data.data.map((c) => (
-                <Tag key={c.typeId}>{c.typeName}</Tag>
-              ))}
-            </Flex>
-          </>
-        ) : (
-          <Typography.Text type="secondary">
-            {categories.isError ? t('categories.failed') : t('categories.loading')}
-          </Typography.Text>
-        )}
-      </section>
-    </main>
+    <>
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <Hero />
+      <StatsBand />
+      <CategoriesStrip />
+      <ModuleGrid />
+      <ToolCards />
+      <PlanTiers />
+      <AdvisorCarousel />
+      <PartnerGrid />
+      <CollegeTeaser />
+      <CallToAction />
+    </>
   );
 }

@@ -1,0 +1,58 @@
+// Regenerates the call table of core/README.md from the contract: `npx tsx core/scripts/call-table.ts`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { z } from 'zod';
+import * as contract from '../src/contract/index';
+import { isCallDef } from '../src/api/endpoint';
+
+const readme = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../README.md');
+const BEGIN = '<!-- call-table:begin -->';
+const END = '<!-- call-table:end -->';
+
+// Who calls what beyond the website: the extension's features and the end-to-end tests.
+const USERS: Record<string, string> = {
+  'translate.translate': 'extension (title and chat translation), web',
+  'rates.latest': 'extension (exchange rates), web (pricing tools)',
+  'upload.imgeUpload': 'extension (image search), web',
+  'upload.imageUploadNoResize': 'extension (image search), web',
+  'identity.channelUserInfo': 'web, extension (popup account)',
+  'identity.logout': 'web, extension',
+  'dev.smsOutbox': 'end-to-end tests, local development',
+};
+const defaultUser = (service: string) => (service === 'dev' ? 'end-to-end tests, local development' : 'web');
+
+function fields(schema: z.ZodType | undefined, depth = 0): string {
+  if (!schema) return '—';
+  const def = (schema as unknown as { def: { type: string; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType } }).def;
+  if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') return fields(def.innerType, depth);
+  if (def.type === 'pipe') return fields(def.in, depth);
+  if (def.type === 'array') return `[${fields(def.element, depth)}]`;
+  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape;
+  if (!shape) return depth === 0 ? `(${def.type})` : '';
+  return Object.entries(shape)
+    .filter(([k]) => depth > 0 || (k !== 'code' && k !== 'message'))
+    .map(([k, v]) => {
+      const inner = depth < 1 ? fields(v, depth + 1) : '';
+      return inner && inner !== '—' ? `${k} {${inner.replace(/^\[(.*)\]$/, '$1')}}` : k;
+    })
+    .join(', ');
+}
+
+const rows: string[] = [];
+for (const [module, exports] of Object.entries(contract)) {
+  if (typeof exports !== 'object' || exports === null) continue;
+  for (const [name, def] of Object.entries(exports as Record<string, unknown>)) {
+    if (!isCallDef(def)) continue;
+    const request = [def.query ? `query: ${fields(def.query)}` : '', def.body ? `body: ${fields(def.body)}` : ''].filter(Boolean).join('; ') || '—';
+    const token = def.token ? ' (token)' : '';
+    rows.push(`| ${module} | \`${module}Api.${name}\` | ${def.method} | \`${def.service}\` \`${def.path}\`${token} | ${request} | ${fields(def.response) || '—'} | ${USERS[`${module}.${name}`] ?? defaultUser(module)} |`);
+  }
+}
+const table = ['| module | client function | method | base + path | request fields | response fields (besides code, message) | used by |', '| --- | --- | --- | --- | --- | --- | --- |', ...rows].join('\n');
+const text = fs.readFileSync(readme, 'utf8');
+const start = text.indexOf(BEGIN);
+const end = text.indexOf(END);
+if (start < 0 || end < 0) throw new Error('README lacks the call-table markers');
+fs.writeFileSync(readme, `${text.slice(0, start + BEGIN.length)}\n${table}\n${text.slice(end)}`);
+console.log(`call table: ${rows.length} calls`);

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { ANALYTICS_EVENTS } from '../analytics/index';
+import { identityApi } from '../api/identity';
+import { CHANNELS } from '../constants/limits';
+import { msg, type CoreMessageKey } from '../i18n/messages';
+import { checkMobile } from '../validators/checks';
+import { normalizeMobile } from '../validators/patterns';
+import { firstIssueKey, mobileSchema, passwordSchema, resetPasswordFormSchema, smsCodeSchema, type ResetPasswordForm } from '../validators/schemas';
+import { loadAccountData, saveLogin } from './account-data';
+import { attempt } from './attempt';
+import type { AuthDeps } from './deps';
+import type { MessagePurpose } from './modes';
+
+/** Where the normal registration goes on success. */
+export const REGISTER_SUCCESS_PATH = '/promote/mobile/success';
+
+function fail(deps: AuthDeps, key: CoreMessageKey | undefined | string): false {
+  deps.state.setState({ loading: false, error: key ? { key: key as CoreMessageKey } : null });
+  return false;
+}
+
+/**
+ * Sends an SMS code: the phone must be valid and the slider captcha passed (ret 0); on 200 'SMS sent'.
+ * Other answers show nothing of their own (the pipeline shows the server's message).
+ */
+export async function sendSmsCode(deps: AuthDeps, mobile: string, purpose: MessagePurpose): Promise<boolean> {
+  const problem = mobile.trim() === '' ? 'validation.mobileRequired' : checkMobile(mobile);
+  if (problem) return fail(deps, problem);
+  const captcha = await deps.http.platform.captcha?.verify();
+  if (!captcha || captcha.ret !== 0 || !captcha.ticket) return false;
+  const res = await attempt(identityApi.sendTencentMessage(deps.http, { body: { type: purpose, mobile: normalizeMobile(mobile), ticket: captcha.ticket, randstr: captcha.randstr ?? '' } }));
+  if (res.ok) deps.http.platform.notify.success(msg('auth.smsSent'));
+  return res.ok;
+}
+
+/**
+ * Whether a number has an account (on phone blur and after an SMS send). A failed check says
+ * 'account check error' and counts the number as existing; in the register form an existing
+ * number warns that it is registered.
+ */
+export async function checkUserExists(deps: AuthDeps, mobile: string, inRegisterForm = false): Promise<boolean> {
+  if (checkMobile(mobile) || mobile.trim() === '') return false;
+  const res = await attempt(identityApi.hasUserByMobile(deps.http, { query: { userName: normalizeMobile(mobile) } }, { verifyCode: false }));
+  const exists = res.ok ? res.body.exist === true : true;
+  if (!res.ok) deps.http.platform.notify.error(msg('auth.accountCheckError'));
+  else if (exists && inRegisterForm) deps.http.platform.notify.warning(msg('auth.mobileRegistered'));
+  return exists;
+}
+
+/** Registration form: phone, SMS code, an optional password (SMS registration) and the agreement. */
+export const registrationSchema = z.object({
+  mobile: mobileSchema,
+  captcha: smsCodeSchema,
+  password: z.union([z.literal(''), passwordSchema]).optional(),
+  agreed: z.literal(true, { error: 'validation.agreementRequired' }),
+});
+export type RegistrationForm = z.input<typeof registrationSchema>;
+
+export interface RegistrationOptions {
+  /** 'activity' reloads the data and grants a lucky draw; 'normal' goes to the success page. */
+  readonly variant: 'normal' | 'activity';
+  /** expandInfo JSON (activity id and invite code), see activityExpandInfo. */
+  readonly expandInfo?: string;
+  readonly searchWord?: string;
+  readonly keyWord?: string;
+}
+
+type RegisterBody = { code: number; isUpgrade?: boolean | undefined; distinctId?: string | undefined; accessToken?: string | undefined; user?: Parameters<typeof saveLogin>[3] | undefined };
+
+/** After a registration answered 200: save the user, spend the invite/utm codes, report and move on. */
+async function finishRegistration(deps: AuthDeps, body: RegisterBody, variant: RegistrationOptions['variant']): Promise<true> {
+  if (body.accessToken && body.user) await saveLogin(deps.http, deps.user, body.accessToken, body.user);
+  deps.promote.getState().clear();
+  if (body.isUpgrade === false && body.distinctId) {
+    deps.analytics.identify(body.distinctId);
+    deps.analytics.track(ANALYTICS_EVENTS.register, { distinctId: body.distinctId });
+  }
+  deps.state.setState({ loading: false, error: null, done: true });
+  if (variant === 'activity') {
+    await loadAccountData(deps.http, deps.user);
+    deps.http.platform.notify.success(msg('auth.registerLottery'));
+  } else {
+    deps.http.platform.notify.success(msg('auth.registerSuccess'));
+    deps.navigate(REGISTER_SUCCESS_PATH);
+  }
+  return true;
+}
+
+/** Registration (normal or activity variant). */
+export async function register(deps: AuthDeps, form: RegistrationForm, options: RegistrationOptions): Promise<boolean> {
+  const parsed = registrationSchema.safeParse(form);
+  if (!parsed.success) return fail(deps, firstIssueKey(parsed.error));
+  deps.state.setState({ loading: true, error: null });
+  const promote = deps.promote.getState();
+  const res = await attempt(
+    identityApi.registerUser(deps.http, {
+      body: {
+        account: parsed.data.mobile,
+        code: parsed.data.captcha,
+        ...(parsed.data.password ? { password: parsed.data.password } : {}),
+        tenantId: CHANNELS.tenantId,
+        firstId: await deps.http.platform.anonymousId(),
+        realPush: true,
+        ...(promote.invite_code ? { invite: promote.invite_code } : {}),
+        ...(promote.utm ? { invite_channel: promote.utm } : {}),
+        ...(options.expandInfo ? { expandInfo: options.expandInfo } : {}),
+        ...(options.searchWord ? { searchWord: options.searchWord } : {}),
+        ...(options.keyWord ? { keyWord: options.keyWord } : {}),
+      },
+    }),
+  );
+  return res.ok ? finishRegistration(deps, res.body, options.variant) : fail(deps, undefined);
+}
+
+/** WeChat registration: register (or upgrade) a number and bind the WeChat of a scanned scene. */
+export async function registerWithWechat(deps: AuthDeps, form: ResetPasswordForm & { sceneId: string; expandInfo?: string }): Promise<boolean> {
+  const parsed = resetPasswordFormSchema.safeParse(form);
+  if (!parsed.success) return fail(deps, firstIssueKey(parsed.error));
+  deps.state.setState({ loading: true, error: null });
+  const d = parsed.data;
+  const res = await attempt(
+    identityApi.createUserAndBindWx(deps.http, {
+      body: { userName: d.mobile, code: d.captcha, password: d.password, passwordConfirm: d.confirmPassword, sceneId: form.sceneId, ...(form.expandInfo ? { expandInfo: form.expandInfo } : {}) },
+    }),
+  );
+  return res.ok ? finishRegistration(deps, res.body, 'normal') : fail(deps, undefined);
+}
+
+/** Password reset by SMS code; the new password is typed twice. */
+export async function resetPassword(deps: AuthDeps, form: ResetPasswordForm): Promise<boolean> {
+  const parsed = resetPasswordFormSchema.safeParse(form);
+  if (!parsed.success) return fail(deps, firstIssueKey(parsed.error));
+  deps.state.setState({ loading: true, error: null });
+  const d = parsed.data;
+  const res = await attempt(identityApi.resetPassword(deps.http, { body: { phone: d.mobile, code: d.captcha, password: d.password, confirmPassword: d.confirmPassword, tenantId: CHANNELS.tenantId } }));
+  if (!res.ok) return fail(deps, undefined);
+  deps.state.setState({ loading: false, done: true });
+  deps.http.platform.notify.success(msg('auth.resetSuccess'));
+  return true;
+}
+
+/** Binds the WeChat of a scanned scene to the signed-in account. */
+export async function bindWechat(deps: AuthDeps, sceneId: string): Promise<boolean> {
+  deps.state.setState({ loading: true, error: null });
+  const res = await attempt(identityApi.addWeiXinBind(deps.http, { query: { scentId: sceneId } }));
+  if (!res.ok) return fail(deps, undefined);
+  deps.state.setState({ loading: false, done: true });
+  deps.http.platform.notify.success(msg('auth.bindSuccess'));
+  return true;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from './dates';
+import { formatCents, formatGrowth, formatNumber } from './numbers';
+
+describe('number display in Chinese', () => {
+  it('shows five or more integer digits in ten-thousands with w, one decimal and thousands separators', () => {
+    expect(formatNumber(12345)).toBe('1.2w');
+    expect(formatNumber(10000)).toBe('1.0w');
+    expect(formatNumber(123456789)).toBe('12,345.7w');
+    expect(formatNumber(-56789)).toBe('-5.7w');
+    expect(formatNumber('98765')).toBe('9.9w');
+    expect(formatNumber(12345, { decimals: 2 })).toBe('1.23w');
+  });
+
+  it('shows fewer than five integer digits as they are', () => {
+    expect(formatNumber(9999)).toBe('9,999');
+    expect(formatNumber(12.34)).toBe('12.3');
+    expect(formatNumber(0)).toBe('0');
+  });
+
+  it('shows - for missing or invalid values', () => {
+    for (const v of [null, undefined, '', 'abc', Number.NaN, Infinity, {}]) expect(formatNumber(v)).toBe('-');
+  });
+});
+
+describe('number display in English and Russian', () => {
+  it('uses the compact conventions of each language', () => {
+    expect(formatNumber(12345, { lang: 'en' })).toBe('12.3K');
+    expect(formatNumber(1234567, { lang: 'en' })).toBe('1.2M');
+    expect(formatNumber(12345, { lang: 'ru' })).toBe('12,3\u00a0тыс.');
+    expect(formatNumber(1234.5, { lang: 'ru' })).toBe(new Intl.NumberFormat('ru-RU').format(1234.5));
+    expect(formatNumber(null, { lang: 'ru' })).toBe('-');
+  });
+});
+
+describe('money and growth', () => {
+  it('divides cents by 100, with two decimals below the unit threshold', () => {
+    expect(formatCents(123456)).toBe('1,234.56');
+    expect(formatCents(123456789)).toBe('123.5w');
+    expect(formatCents(undefined)).toBe('-');
+    expect(formatCents(99900, { lang: 'ru' })).toBe('999');
+  });
+
+  it('rounds growth to one decimal followed by the multiplier word', () => {
+    expect(formatGrowth(1.26)).toBe('1.3倍');
+    expect(formatGrowth('2')).toBe('2.0倍');
+    expect(formatGrowth(2.54, 'en')).toBe('2.5×');
+    expect(formatGrowth(2.54, 'ru')).toBe('2,5×');
+    expect(formatGrowth(null)).toBe('-');
+    expect(formatGrowth('')).toBe('-');
+  });
+});
+
+describe('dates', () => {
+  it('shows a date-time or - for missing values', () => {
+    expect(formatDateTime('2024-06-01T08:30:00')).toBe('2024-06-01 08:30:00');
+    expect(formatDate(new Date(2024, 5, 1))).toBe('2024-06-01');
+    expect(formatDateTime(null)).toBe('-');
+    expect(formatDateTime('not a date')).toBe('-');
+    expect(formatDateTime({})).toBe('-');
+  });
+});

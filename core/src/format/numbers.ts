@@ -1,0 +1,68 @@
+import { NUMBER_UNITS } from '../constants/limits';
+import type { Lang } from '../i18n/index';
+
+/**
+ * Unit symbols of the formatters. zh-CN follows the spec exactly (`1.2w`, `1.3倍`); en-US and ru-RU
+ * use their own conventions through Intl compact notation (`12.3K`, `12,3 тыс.`) and `×` for growth.
+ */
+export const NUMBER_SYMBOLS = Object.freeze({
+  empty: '-',
+  tenThousand: 'w',
+  times: Object.freeze({ zh: '倍', en: '×', ru: '×' } as const satisfies Record<Lang, string>),
+});
+
+const INTL_LOCALE: Readonly<Record<Lang, string>> = Object.freeze({ zh: 'en-US', en: 'en-US', ru: 'ru-RU' });
+
+export interface NumberFormatOptions {
+  readonly lang?: Lang;
+  /** Decimals of values shown in units (and the most shown below the unit threshold); default 1. */
+  readonly decimals?: number;
+}
+
+/** The number of a value, or undefined for missing, empty or non-numeric input. */
+export function toNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value.replace(/,/g, ''));
+    return Number.isFinite(n) ? n : undefined;
+  }
+  return undefined;
+}
+
+function plain(n: number, lang: Lang, maxDecimals: number, minDecimals = 0): string {
+  return new Intl.NumberFormat(INTL_LOCALE[lang], { maximumFractionDigits: maxDecimals, minimumFractionDigits: minDecimals }).format(n);
+}
+
+/**
+ * A count or amount for display: five or more integer digits are shown in units (zh: ten-thousands
+ * with `w` and thousands separators, `12345` → `1.2w`); missing or invalid values show `-`.
+ */
+export function formatNumber(value: unknown, options: NumberFormatOptions = {}): string {
+  const n = toNumber(value);
+  if (n === undefined) return NUMBER_SYMBOLS.empty;
+  const lang = options.lang ?? 'zh';
+  const decimals = options.decimals ?? NUMBER_UNITS.defaultDecimals;
+  if (Math.abs(n) < NUMBER_UNITS.tenThousand) return plain(n, lang, decimals);
+  if (lang === 'zh') return `${plain(n / NUMBER_UNITS.tenThousand, lang, decimals, decimals)}${NUMBER_SYMBOLS.tenThousand}`;
+  return new Intl.NumberFormat(INTL_LOCALE[lang], {
+    notation: 'compact',
+    maximumFractionDigits: decimals,
+    minimumFractionDigits: decimals,
+  }).format(n);
+}
+
+/** An amount given in cents, shown in currency units with the same unit rules (two decimals below the threshold). */
+export function formatCents(value: unknown, options: NumberFormatOptions = {}): string {
+  const n = toNumber(value);
+  if (n === undefined) return NUMBER_SYMBOLS.empty;
+  const units = n / NUMBER_UNITS.centsPerUnit;
+  if (Math.abs(units) < NUMBER_UNITS.tenThousand) return plain(units, options.lang ?? 'zh', options.decimals ?? 2);
+  return formatNumber(units, options);
+}
+
+/** A growth multiple rounded to one decimal with the multiplier word (`1.3倍`), or `-` when empty. */
+export function formatGrowth(value: unknown, lang: Lang = 'zh'): string {
+  const n = toNumber(value);
+  if (n === undefined) return NUMBER_SYMBOLS.empty;
+  return `${plain(n, lang, 1, 1)}${NUMBER_SYMBOLS.times[lang]}`;
+}

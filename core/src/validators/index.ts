@@ -1,0 +1,35 @@
+export { ALPHANUMERIC_PATTERN, CHINESE_PATTERN, EMAIL_PATTERN, MOBILE_PATTERN, NUMBER_PATTERN, PASSWORD_PATTERN, SMS_CODE_PATTERN, normalizeMobile, stripSpaces } from './patterns';
+export {
+  checkAlphanumeric,
+  checkChinese,
+  checkEmail,
+  checkMobile,
+  checkNumber,
+  checkPassword,
+  checkPasswordLength,
+  checkSmsCode,
+  isMobile,
+  isPassword,
+  isSmsCode,
+  type Check,
+} from './checks';
+export {
+  alphanumericSchema,
+  chineseSchema,
+  emailSchema,
+  firstIssueKey,
+  loginPasswordSchema,
+  mobileSchema,
+  numberStringSchema,
+  passwordLoginFormSchema,
+  passwordSchema,
+  registerFormSchema,
+  resetPasswordFormSchema,
+  smsCodeSchema,
+  smsLoginFormSchema,
+  type PasswordLoginForm,
+  type RegisterForm,
+  type ResetPasswordForm,
+  type SmsLoginForm,
+} from './schemas';
+export { FIELD_MAX_LENGTH, checkRule, formRules, type FormRule } from './rules';

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { convert, CURRENCIES, round2, type Currency, type Rates } from '../lib/money';
+import { failureOfError, useAsk } from '../lib/use-ask';
+import { FailureNotice } from './failure-notice';
+
+function CurrencySelect({ label, value, onChange }: { label: string; value: Currency; onChange: (c: Currency) => void }) {
+  const { t } = useTranslation('extension');
+  return (
+    <label className="ml-field">
+      <span>{label}</span>
+      <select value={value} onChange={(e) => onChange(CURRENCIES.find((c) => c === e.target.value) ?? value)}>
+        {CURRENCIES.map((c) => (
+          <option key={c} value={c}>
+            {t(`convert.currencies.${c}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** RUB ⇄ CNY ⇄ USD with the server's rates and the day they were set. */
+export function ConvertPanel() {
+  const { t, i18n } = useTranslation('extension');
+  const rates = useAsk<Rates>({ type: 'rates' });
+  const [amount, setAmount] = useState('100');
+  const [from, setFrom] = useState<Currency>('CNY');
+  const [to, setTo] = useState<Currency>('RUB');
+  const value = Number.parseFloat(amount.replace(',', '.'));
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+
+  return (
+    <div className="ml-stack">
+      <label className="ml-field">
+        <span>{t('convert.amount')}</span>
+        <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      </label>
+      <div className="ml-row">
+        <CurrencySelect label={t('convert.from')} value={from} onChange={setFrom} />
+        <button
+          type="button"
+          className="ml-swap"
+          aria-label={t('convert.swap')}
+          title={t('convert.swap')}
+          onClick={() => {
+            setFrom(to);
+            setTo(from);
+          }}
+        >
+          {'⇄'}
+        </button>
+        <CurrencySelect label={t('convert.to')} value={to} onChange={setTo} />
+      </div>
+      {rates.isPending && <p className="ml-muted">{t('popup.loading')}</p>}
+      {rates.isError && <FailureNotice failure={failureOfError(rates.error)} onRetry={() => void rates.refetch()} />}
+      {rates.data && (
+        <section className="ml-result">
+          <output data-testid="conversion" className="ml-big">
+            {Number.isFinite(value) ? `${number.format(round2(convert(value, from, to, rates.data)))} ${to}` : '—'}
+          </output>
+          <p className="ml-muted">
+            {t('convert.rateLine', { from, to, rate: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 }).format(convert(1, from, to, rates.data)) })}
+          </p>
+          <p className="ml-muted" data-testid="rates-as-of">
+            {t('convert.asOf', { date: rates.data.asOf })} · {t(`convert.sources.${rates.data.source === 'cbr' ? 'cbr' : 'seed'}`)}
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { i18n as I18n } from 'i18next';
+import type { BackfillOutcome } from './api';
+import { CONTENT_CSS, el, shadowHost } from './content-kit';
+import { ask } from './messages';
+
+/**
+ * The site's supplement dialog on an Ozon page: the prompt view (id, reasons, Cancel / Apply), then on
+ * code 200 the narrower success view without a close button. Any other answer keeps the prompt.
+ */
+export function openBackfillDialog(i18n: I18n, kind: 'good' | 'mall', id: string): void {
+  const t = i18n.getFixedT(null, 'extension');
+  const { host, root } = shadowHost('marketlens-backfill', CONTENT_CSS);
+  host.dataset.mlUi = 'backfill';
+  const close = () => host.remove();
+  const dialog = el('div', { className: 'dialog', attrs: { role: 'dialog', 'aria-modal': 'true' } });
+  const mask = el('div', { className: 'mask' }, dialog);
+  root.append(mask);
+
+  const apply = el('button', { className: 'primary', text: t('backfill.apply') });
+  const cancel = el('button', { text: t('backfill.cancel') });
+  const closeButton = el('button', { className: 'close', text: '×', attrs: { 'aria-label': t('backfill.close') } });
+  const problem = el('p', { className: 'status bad' });
+  dialog.append(
+    closeButton,
+    el('h2', { text: t(kind === 'good' ? 'backfill.goodTitle' : 'backfill.mallTitle') }),
+    el('p', { text: t('backfill.id', { id }) }),
+    el('p', { text: t('backfill.reasonsTitle') }),
+    el(
+      'ul',
+      {},
+      el('li', { text: t('backfill.reasonConditions') }),
+      el('li', { text: t('backfill.reasonSyncing') }),
+      el('li', { text: t('backfill.reasonBug') }),
+    ),
+    problem,
+    el('div', { className: 'actions' }, cancel, apply),
+  );
+  closeButton.addEventListener('click', close);
+  cancel.addEventListener('click', close);
+  apply.addEventListener('click', () => {
+    apply.disabled = true;
+    problem.textContent = '';
+    void ask<BackfillOutcome>({ type: 'backfill', kind, id }).then((reply) => {
+      apply.disabled = false;
+      if (!reply.ok) {
+        problem.textContent = t(`errors.${reply.error}`);
+        return;
+      }
+      if (reply.data !== 'submitted') return;
+      dialog.classList.add('narrow');
+      const ok = el('button', { className: 'primary', text: t('backfill.ok') });
+      ok.addEventListener('click', close);
+      dialog.replaceChildren(
+        el('h2', { text: t('backfill.successTitle') }),
+        el('p', { text: t('backfill.successText') }),
+        el('div', { className: 'actions' }, ok),
+      );
+    });
+  });
+}

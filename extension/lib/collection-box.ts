@@ -1,0 +1,77 @@
+import { storage } from 'wxt/utils/storage';
+import { z } from 'zod';
+import { collectedInputSchema, type CollectedInput } from './messages';
+
+/** Pricing defaults a new item starts with; the seller edits them per item. */
+export const DEFAULT_PRICING = Object.freeze({ logisticsCny: 15, commissionPct: 15, marginPct: 20 });
+
+export const boxItemSchema = collectedInputSchema.extend({
+  id: z.string(),
+  /** Seller's article (Ozon "Артикул"), unique within the export. */
+  offerId: z.string().max(50),
+  /** The title as it will be listed (usually a translation into Russian). */
+  listingTitle: z.string().max(500),
+  costCny: z.number().nonnegative(),
+  logisticsCny: z.number().nonnegative(),
+  commissionPct: z.number().min(0).max(100),
+  marginPct: z.number().min(0).max(100),
+  collectedAt: z.string(),
+});
+export type BoxItem = z.infer<typeof boxItemSchema>;
+
+const boxSchema = z.array(boxItemSchema);
+
+/** The collection box lives in extension storage, so it survives browser restarts. */
+export const boxItem = storage.defineItem<BoxItem[]>('local:collectionBox', { fallback: [] });
+
+/** The stored items; entries that no longer fit the schema (a damaged store) are dropped, not fatal. */
+export async function readBox(): Promise<BoxItem[]> {
+  const raw: unknown = await boxItem.getValue();
+  if (!Array.isArray(raw)) return [];
+  const whole = boxSchema.safeParse(raw);
+  if (whole.success) return whole.data;
+  return raw.flatMap((entry: unknown) => {
+    const one = boxItemSchema.safeParse(entry);
+    return one.success ? [one.data] : [];
+  });
+}
+
+/** An article number derived from the source, stable for the same product. */
+export function offerIdFor(input: CollectedInput): string {
+  const digits = /(\d{5,})/.exec(input.sourceUrl)?.[1];
+  const prefix = input.source === 'ozon' ? 'OZ' : 'AL';
+  return digits ? `${prefix}-${digits}` : `${prefix}-${Date.now().toString(36).toUpperCase()}`;
+}
+
+/** Adds a product; collecting the same page again updates it instead of adding a duplicate. */
+export async function addToBox(input: CollectedInput, now = new Date()): Promise<{ item: BoxItem; added: boolean }> {
+  const items = await readBox();
+  const existing = items.find((i) => i.sourceUrl === input.sourceUrl);
+  if (existing) {
+    const updated: BoxItem = { ...existing, ...input };
+    await boxItem.setValue(items.map((i) => (i.id === existing.id ? updated : i)));
+    return { item: updated, added: false };
+  }
+  const item: BoxItem = {
+    ...input,
+    id: crypto.randomUUID(),
+    offerId: offerIdFor(input),
+    listingTitle: input.title,
+    // A 1688 price is the purchase cost; an Ozon price is a competitor's and is not a cost.
+    costCny: input.currency === 'CNY' && input.price !== undefined ? input.price : 0,
+    ...DEFAULT_PRICING,
+    collectedAt: now.toISOString(),
+  };
+  await boxItem.setValue([...items, item]);
+  return { item, added: true };
+}
+
+export async function updateBoxItem(id: string, patch: Partial<Omit<BoxItem, 'id'>>): Promise<void> {
+  const items = await readBox();
+  await boxItem.setValue(items.map((i) => (i.id === id ? boxItemSchema.parse({ ...i, ...patch }) : i)));
+}
+
+export async function removeBoxItems(ids: readonly string[]): Promise<void> {
+  const drop = new Set(ids);
+  await boxItem.setValue((await readBox()).filter((i) => !drop.has(i.id)));
+}

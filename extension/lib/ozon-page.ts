@@ -1,0 +1,63 @@
+import type { CollectedInput } from './messages';
+import { parsePrice } from './money';
+
+export type OzonPage = { kind: 'product'; id: string } | { kind: 'shop'; id: string } | { kind: 'listing' } | { kind: 'other' };
+
+/** What kind of Ozon page a URL is: /product/<slug>-<id>/, /seller/<slug>-<id>/, search and category lists. */
+export function ozonPageOf(url: URL): OzonPage {
+  const product = /^\/product\/(?:[^/]*-)?(\d{3,19})\/?/.exec(url.pathname);
+  if (product?.[1]) return { kind: 'product', id: product[1] };
+  const shop = /^\/seller\/(?:[^/]*-)?(\d{1,19})\/?/.exec(url.pathname);
+  if (shop?.[1]) return { kind: 'shop', id: shop[1] };
+  if (/^\/(search|category|brand)\//.test(url.pathname)) return { kind: 'listing' };
+  return { kind: 'other' };
+}
+
+/** A rouble price as Ozon prints it: "1 299 ₽", "12 345,50 ₽". */
+export const RUB_PRICE = /^\s*\d[\d\s\u00a0\u2009\u202f]*(?:[.,]\d{1,2})?\s*₽\s*$/;
+
+/** Elements whose own text is exactly one rouble price (leaf-most, so each price is marked once). */
+export function rublePriceElements(root: ParentNode): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  root.querySelectorAll<HTMLElement>('span, div, b, strong, p').forEach((node) => {
+    if (node.dataset.mlCny !== undefined || node.closest('[data-ml-ui]')) return;
+    if (node.children.length > 0) return;
+    if (RUB_PRICE.test(node.textContent ?? '')) found.push(node);
+  });
+  return found;
+}
+
+/** The main image of a product page: Open Graph first (stable across redesigns), else the first large gallery picture. */
+export function mainImageOf(doc: Document): string | undefined {
+  const og = doc.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content;
+  if (og) return new URL(og, doc.baseURI).toString();
+  const img = doc.querySelector<HTMLImageElement>('[data-widget="webGallery"] img, main img');
+  return img?.src || undefined;
+}
+
+/** The product on an Ozon product page as the collection box stores it; undefined when the title is missing. */
+export function ozonProductOf(doc: Document, url: URL): CollectedInput | undefined {
+  const title = doc.querySelector('h1')?.textContent?.trim();
+  if (!title) return undefined;
+  const priceNode = rublePriceElements(doc)[0];
+  const price = priceNode ? parsePrice(priceNode.textContent ?? '') : undefined;
+  const images = new Set<string>();
+  const main = mainImageOf(doc);
+  if (main) images.add(main);
+  doc.querySelectorAll<HTMLImageElement>('[data-widget="webGallery"] img').forEach((img) => img.src && images.add(img.src));
+  const attributes: CollectedInput['attributes'] = [];
+  doc.querySelectorAll('#section-characteristics dl, [data-widget="webCharacteristics"] dl').forEach((dl) => {
+    const name = dl.querySelector('dt')?.textContent?.trim();
+    const value = dl.querySelector('dd')?.textContent?.trim();
+    if (name && value) attributes.push({ name, value });
+  });
+  return {
+    source: 'ozon',
+    sourceUrl: `${url.origin}${url.pathname}`,
+    title,
+    ...(price !== undefined ? { price } : {}),
+    currency: 'RUB',
+    images: [...images].slice(0, 30),
+    attributes: attributes.slice(0, 100),
+  };
+}

@@ -1,0 +1,14 @@
+import writeXlsxFile from 'write-excel-file/universal';
+import type { BoxItem } from './collection-box';
+import { exportRows, OZON_COLUMNS } from './ozon-export';
+
+/** The collection box as an XLSX workbook laid out like Ozon's bulk upload template. */
+export async function toXlsx(items: readonly BoxItem[], rubPerCny: number): Promise<Blob> {
+  const header = OZON_COLUMNS.map((value) => ({ value, fontWeight: 'bold' as const }));
+  const rows = exportRows(items, rubPerCny).map((row) => row.map((value) => (value === null ? null : { value })));
+  return writeXlsxFile([header, ...rows], {
+    sheet: 'Шаблон',
+    stickyRowsCount: 1,
+    columns: [{ width: 16 }, { width: 60 }, { width: 12 }, { width: 14 }, { width: 14 }, { width: 40 }, { width: 40 }, { width: 60 }, { width: 40 }],
+  }).toBlob();
+}

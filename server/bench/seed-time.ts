@@ -1,0 +1,15 @@
+import { openDatabase } from '../src/db/client';
+import { seedMarket } from '../src/db/seed/market';
+import { sql } from 'drizzle-orm';
+const t0 = Date.now();
+const d = await openDatabase({ url: process.env.URL });
+const t1 = Date.now();
+await seedMarket(d.db);
+const t2 = Date.now();
+const r = await d.db.execute(sql`select count(*)::int n, min(sales) mn, max(sales) mx, avg(sales)::float8 av from goods_daily`);
+console.log('migrate', t1 - t0, 'seed', t2 - t1, r.rows);
+const k = await d.db.execute(sql`select word, sum(heat)::int h from keyword_daily kd join keywords k on k.id = kd.keyword_id group by word order by h desc limit 5`);
+console.log(k.rows);
+const g = await d.db.execute(sql`select title, price from goods limit 5`);
+console.log(g.rows);
+await d.close();

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
+
+/** Whether the browser reached us over https (directly or, when trusted, through a proxy). */
+function overHttps(url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean {
+  if (trustProxy && forwardedProto) return forwardedProto.split(',')[0]?.trim() === 'https';
+  return url.startsWith('https:');
+}
+
+/**
+ * Security headers on every answer. Pages get a Content-Security-Policy that allows scripts only
+ * from this origin or carrying the request's nonce (the server adds it to the page's own script
+ * tags), styles inline because antd writes its styles at run time, and no framing.
+ */
+export function securityHeaders(opts: { apiOrigin: string; trustProxy: boolean }) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const nonce = randomBytes(16).toString('base64');
+    c.set('cspNonce', nonce);
+    await next();
+    const h = c.res.headers;
+    h.set('X-Content-Type-Options', 'nosniff');
+    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    h.set('X-Frame-Options', 'DENY');
+    const connect = ["'self'", opts.apiOrigin].filter(Boolean).join(' ');
+    h.set(
+      'Content-Security-Policy',
+      [
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${nonce}'`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob: https:",
+        "font-src 'self' data:",
+        `connect-src ${connect}`,
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join('; '),
+    );
+    if (overHttps(c.req.url, c.req.header('x-forwarded-proto'), opts.trustProxy)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+}

@@ -1,0 +1,99 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { identity } from '@marketlens/core/contract';
+import type { AppEnv } from '../../context';
+import { categories, feedback, memberships, userCategories, userWindows } from '../../db/schema/index';
+import { clientIp } from '../../http/client-ip';
+import { ApiError } from '../../http/errors';
+import { callInput, reply } from '../../http/input';
+import { requestLocale } from '../../http/language';
+import { BINDABLE_CATEGORIES, productOf, TRIAL } from '../../services/accounts/plans';
+import { contactFor } from '../../services/accounts/service-contact';
+import { optionalUser, ownerId, requireUser } from '../../security/session';
+
+const { IDENTITY_CODES } = identity;
+const DAY_MS = 24 * 60 * 60_000;
+/** Popup switches when an account has no row of its own; listModel on filters abnormal data out. */
+const DEFAULT_WINDOWS = Object.freeze([
+  { openType: 'listModel', openFlag: true },
+  { openType: 'trialVipModel', openFlag: true },
+  { openType: 'noticeModel', openFlag: false },
+]);
+
+/** Membership, trial gift, categories, popups, feedback and customer-service contacts. */
+export function accountRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get(identity.giveAway.path, requireUser(), async (c) => {
+    const owner = ownerId(c.var.user);
+    const db = c.var.db;
+    const now = new Date();
+    const granted = await db.transaction(async (tx) => {
+      await tx.insert(memberships).values({ userId: owner }).onConflictDoNothing();
+      const [m] = await tx.update(memberships).set({ trialClaimedAt: now }).where(and(eq(memberships.userId, owner), isNull(memberships.trialClaimedAt))).returning();
+      if (!m) return false;
+      const current = await productOf(tx, owner);
+      // Paying members get the days as a bonus; others get the trial plan itself.
+      const base = Math.max(now.getTime(), m.bonusEndTime?.getTime() ?? 0);
+      const bonusEndTime = new Date(base + TRIAL.days * DAY_MS);
+      await tx.update(memberships).set(current.expired ? { planId: TRIAL.planId, maturityTime: bonusEndTime } : { bonusEndTime }).where(eq(memberships.userId, owner));
+      return true;
+    });
+    if (!granted) throw new ApiError(200, IDENTITY_CODES.giftAlreadyClaimed, 'account.giftClaimed');
+    const { trialClaimed, ...product } = await productOf(db, owner);
+    void trialClaimed;
+    return reply(c, identity.giveAway, { code: 200, message: '', data: product });
+  });
+
+  app.post(identity.getUserProductAndPolicy.path, requireUser(), async (c) => {
+    const owner = ownerId(c.var.user);
+    const { trialClaimed, ...product } = await productOf(c.var.db, owner);
+    void trialClaimed;
+    const bound = await c.var.db.select({ typeId: userCategories.typeId }).from(userCategories).where(eq(userCategories.userId, owner));
+    return reply(c, identity.getUserProductAndPolicy, { code: 200, message: '', data: { ...product, categoryBuyStatus: bound.length > 0 } });
+  });
+
+  app.post(identity.userCategoryList.path, requireUser(), async (c) => {
+    const owner = ownerId(c.var.user);
+    const locale = requestLocale(c.req.header('cookie'), c.req.header('accept-language'));
+    const product = await productOf(c.var.db, owner);
+    const rows = await c.var.db
+      .select({ typeId: categories.typeId, zh: categories.nameZh, en: categories.nameEn, ru: categories.nameRu })
+      .from(userCategories)
+      .innerJoin(categories, eq(categories.typeId, userCategories.typeId))
+      .where(eq(userCategories.userId, owner))
+      .orderBy(asc(userCategories.createdAt));
+    const categorys = rows.map((r) => ({ typeId: r.typeId, typeName: locale === 'en-US' ? r.en : locale === 'ru-RU' ? r.ru : r.zh }));
+    const bindableNum = product.tier && !product.expired ? BINDABLE_CATEGORIES[product.tier] : 0;
+    return reply(c, identity.userCategoryList, { code: 200, message: '', data: { categorys, bindableNum, buyNum: categorys.length, canNextBind: categorys.length < bindableNum } });
+  });
+
+  app.get(identity.isOpenWindowV2.path, optionalUser(), async (c) => {
+    const user = c.var.user;
+    const own = user ? await c.var.db.select().from(userWindows).where(eq(userWindows.userId, user.userId)) : [];
+    const data = DEFAULT_WINDOWS.map((d) => ({ openType: d.openType, openFlag: own.find((o) => o.openType === d.openType)?.openFlag ?? d.openFlag }));
+    return reply(c, identity.isOpenWindowV2, { code: 200, message: '', data });
+  });
+
+  app.get(identity.userGivTrialVipWindow.path, requireUser(), async (c) => {
+    const product = await productOf(c.var.db, ownerId(c.var.user));
+    return reply(c, identity.userGivTrialVipWindow, { code: 200, message: '', data: { show: !product.trialClaimed && product.expired, trialDays: TRIAL.days } });
+  });
+
+  app.get(identity.userFeedback.path, optionalUser(), async (c) => {
+    const { query } = await callInput(c, identity.userFeedback);
+    const [row] = await c.var.db
+      .insert(feedback)
+      .values({ userId: c.var.user?.userId ?? null, type: query.type, complaint: query.complaint ?? '', problemDescription: query.problemDescription, imgUrl: query.imgUrl ?? '', ip: clientIp(c) })
+      .returning();
+    return reply(c, identity.userFeedback, { code: 200, message: '', id: row?.id });
+  });
+
+  app.get(identity.queryFollowServiceInfo.path, requireUser(), async (c) => {
+    return reply(c, identity.queryFollowServiceInfo, { code: 200, message: '', ...(await contactFor(c.var.db, c.var.user)) });
+  });
+  app.get(identity.queryCustomerServiceInfo.path, optionalUser(), async (c) => {
+    return reply(c, identity.queryCustomerServiceInfo, { code: 200, message: '', ...(await contactFor(c.var.db, c.var.user)) });
+  });
+  return app;
+}

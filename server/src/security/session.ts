@@ -1,0 +1,72 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { HEADERS, SESSION_KEYS } from '@marketlens/core/http';
+import type { AppDeps, AppEnv, SessionUser } from '../context';
+import type { Db } from '../db/client';
+import { accessTokens, users } from '../db/schema/index';
+import { ApiError } from '../http/errors';
+import { sha256 } from './hash';
+
+/** Body of the 403 answer for a restricted account; the clients log out on it (spec section 8). */
+export const RESTRICT_LOGIN = 'RESTRICT_LOGIN';
+
+/** The user token of a request: the Authorization header, else `userToken` in the USER_STORE cookie. */
+export function requestToken(c: Context): string | undefined {
+  const header = c.req.header(HEADERS.authorization)?.trim();
+  if (header) return header.replace(/^Bearer\s+/i, '') || undefined;
+  const cookie = getCookie(c, SESSION_KEYS.userCookie);
+  if (!cookie) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(decodeURIComponent(cookie));
+    if (parsed && typeof parsed === 'object' && 'userToken' in parsed && typeof parsed.userToken === 'string') return parsed.userToken || undefined;
+  } catch {
+    // A cookie that is not the site's JSON is the same as no session.
+  }
+  return undefined;
+}
+
+type Lookup = { kind: 'none' } | { kind: 'restricted' } | { kind: 'user'; user: SessionUser };
+
+async function lookup(db: Db, token: string | undefined): Promise<Lookup> {
+  if (!token || token.length > 200) return { kind: 'none' };
+  const tokenHash = sha256(token);
+  const [row] = await db
+    .select({ userId: users.id, account: users.account, mainUserId: users.mainUserId, restricted: users.restricted })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return { kind: 'none' };
+  if (row.restricted) return { kind: 'restricted' };
+  return { kind: 'user', user: { userId: row.userId, account: row.account, mainUserId: row.mainUserId, tokenHash } };
+}
+
+type UserEnv = { Variables: AppDeps & { user: SessionUser } };
+
+/** Requires a valid access token: missing, expired or revoked → 401; a restricted account → 403 `RESTRICT_LOGIN`. */
+export function requireUser() {
+  return createMiddleware<UserEnv>(async (c, next) => {
+    const found = await lookup(c.var.db, requestToken(c));
+    if (found.kind === 'restricted') return c.text(RESTRICT_LOGIN, 403);
+    if (found.kind === 'none') throw new ApiError(401, 401, 'errors.unauthorized');
+    c.set('user', found.user);
+    await next();
+  });
+}
+
+/** Sets `c.var.user` when the request carries a valid token; guests pass as guests. */
+export function optionalUser() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const found = await lookup(c.var.db, requestToken(c));
+    if (found.kind === 'restricted') return c.text(RESTRICT_LOGIN, 403);
+    if (found.kind === 'user') c.set('user', found.user);
+    await next();
+  });
+}
+
+/** The id of the account whose membership and data apply: a sub-account's main account. */
+export function ownerId(user: SessionUser): number {
+  return user.mainUserId ?? user.userId;
+}

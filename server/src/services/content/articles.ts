@@ -1,0 +1,58 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { content } from '@marketlens/core/contract';
+import type { Db } from '../../db/client';
+import { articleLikes, articles } from '../../db/schema/content';
+
+type Lang = 'zh' | 'en' | 'ru';
+type Row = typeof articles.$inferSelect;
+const cover = (apiOrigin: string, id: number) => `${apiOrigin}/api/media/article/${id}.svg`;
+
+export const articleSummary = (apiOrigin: string, r: Row): content.ArticleSummary => ({
+  id: r.id, category: r.category, title: r.title, summary: r.summary, coverUrl: cover(apiOrigin, r.id),
+  author: r.author, publishedAt: r.publishedAt.toISOString(), views: r.views, likes: r.likes,
+});
+
+/** Articles of one category and language, newest first. */
+export async function listArticles(db: Db, apiOrigin: string, q: { category: content.ArticleCategory; lang: Lang; pageNum: number; pageSize: number }) {
+  const where = and(eq(articles.lang, q.lang), eq(articles.category, q.category));
+  const [list, [count]] = await Promise.all([
+    db.select().from(articles).where(where).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(articles).where(where),
+  ]);
+  return { list: list.map((r) => articleSummary(apiOrigin, r)), total: count?.n ?? 0 };
+}
+
+/** One article; counts a view. Undefined for an unknown id. */
+export async function getArticle(db: Db, apiOrigin: string, id: number, userId: number | undefined): Promise<content.Article | undefined> {
+  const [row] = await db.update(articles).set({ views: sql`${articles.views} + 1` }).where(eq(articles.id, id)).returning();
+  if (!row) return undefined;
+  const liked = userId === undefined ? [] : await db.select().from(articleLikes).where(and(eq(articleLikes.articleId, id), eq(articleLikes.userId, userId))).limit(1);
+  return { ...articleSummary(apiOrigin, row), body: row.body, tags: row.tags, liked: liked.length > 0 };
+}
+
+/** Sets or removes the user's like; the count changes only when the like actually changes. */
+export async function setLike(db: Db, userId: number, articleId: number, like: boolean) {
+  return db.transaction(async (tx) => {
+    const [exists] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, articleId)).for('update');
+    if (!exists) return undefined;
+    const changed = like
+      ? await tx.insert(articleLikes).values({ articleId, userId }).onConflictDoNothing().returning()
+      : await tx.delete(articleLikes).where(and(eq(articleLikes.articleId, articleId), eq(articleLikes.userId, userId))).returning();
+    const [row] = changed.length
+      ? await tx.update(articles).set({ likes: sql`greatest(0, ${articles.likes} + ${like ? 1 : -1})` }).where(eq(articles.id, articleId)).returning()
+      : await tx.select({ likes: articles.likes }).from(articles).where(eq(articles.id, articleId));
+    return { articleId, liked: like, likes: row?.likes ?? 0 };
+  });
+}
+
+/** Most-read articles of a language. */
+export async function hotArticles(db: Db, q: { lang: Lang; pageNum: number; pageSize: number }) {
+  const [list, [count]] = await Promise.all([
+    db.select().from(articles).where(eq(articles.lang, q.lang)).orderBy(desc(articles.views), desc(articles.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(articles).where(eq(articles.lang, q.lang)),
+  ]);
+  return {
+    list: list.map((r) => ({ id: r.id, kind: 'article' as const, title: r.title, category: r.category, views: r.views, likes: r.likes, publishedAt: r.publishedAt.toISOString() })),
+    total: count?.n ?? 0,
+  };
+}

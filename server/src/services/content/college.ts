@@ -1,0 +1,64 @@
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { content } from '@marketlens/core/contract';
+import type { Db } from '../../db/client';
+import { courses, dictionaries, frontImgWindows, lessons, liveNotices, pages } from '../../db/schema/content';
+
+type Lang = 'zh' | 'en' | 'ru';
+const cover = (apiOrigin: string, id: number) => `${apiOrigin}/api/media/course/${id}.svg`;
+const banner = (apiOrigin: string, id: number) => `${apiOrigin}/api/media/window/${id}.svg`;
+
+/** Courses of a language with their lesson count and length. */
+export async function listCourses(db: Db, apiOrigin: string, lang: Lang): Promise<content.CourseSummary[]> {
+  const rows = await db.select().from(courses).where(eq(courses.lang, lang)).orderBy(asc(courses.sort));
+  const ids = rows.map((r) => r.id);
+  const stats = ids.length
+    ? await db.select({ id: lessons.courseId, n: sql<number>`count(*)::int`, m: sql<number>`sum(${lessons.minutes})::int` }).from(lessons).where(inArray(lessons.courseId, ids)).groupBy(lessons.courseId)
+    : [];
+  const byId = new Map(stats.map((s) => [s.id, s]));
+  return rows.map((r) => ({ id: r.id, title: r.title, summary: r.summary, level: r.level, coverUrl: cover(apiOrigin, r.id), lessonCount: byId.get(r.id)?.n ?? 0, minutes: byId.get(r.id)?.m ?? 0 }));
+}
+
+/** A course with its lessons in order. */
+export async function getCourse(db: Db, apiOrigin: string, id: number) {
+  const [course] = await db.select().from(courses).where(eq(courses.id, id));
+  if (!course) return undefined;
+  const list = await db.select({ id: lessons.id, title: lessons.title, minutes: lessons.minutes, sort: lessons.sort }).from(lessons).where(eq(lessons.courseId, id)).orderBy(asc(lessons.sort));
+  return { id: course.id, title: course.title, summary: course.summary, level: course.level, coverUrl: cover(apiOrigin, course.id), lessonCount: list.length, minutes: list.reduce((s, l) => s + l.minutes, 0), lessons: list };
+}
+
+export async function getLesson(db: Db, id: number): Promise<content.Lesson | undefined> {
+  const [row] = await db.select({ lesson: lessons, courseTitle: courses.title }).from(lessons).innerJoin(courses, eq(courses.id, lessons.courseId)).where(eq(lessons.id, id));
+  if (!row) return undefined;
+  const l = row.lesson;
+  return { id: l.id, title: l.title, minutes: l.minutes, sort: l.sort, courseId: l.courseId, courseTitle: row.courseTitle, body: l.body };
+}
+
+export async function listPages(db: Db, kind: 'guide' | 'resource', lang: Lang): Promise<content.PageSummary[]> {
+  const rows = await db.select().from(pages).where(and(eq(pages.kind, kind), eq(pages.lang, lang))).orderBy(asc(pages.sort));
+  return rows.map((r) => ({ id: r.id, kind: r.kind, title: r.title, summary: r.summary, sort: r.sort }));
+}
+
+export async function getPage(db: Db, id: number): Promise<content.Page | undefined> {
+  const [r] = await db.select().from(pages).where(eq(pages.id, id));
+  return r ? { id: r.id, kind: r.kind, title: r.title, summary: r.summary, sort: r.sort, body: r.body } : undefined;
+}
+
+/** A dictionary entry for the visitor's identity, falling back to the guest entry. */
+export async function getDictionary(db: Db, key: string, identity: 'guest' | 'member', lang: Lang) {
+  const rows = await db.select().from(dictionaries).where(and(eq(dictionaries.key, key), eq(dictionaries.lang, lang)));
+  const row = rows.find((r) => r.identity === identity) ?? rows.find((r) => r.identity === 'guest');
+  return row ? { dictionariesKey: row.key, dictionariesValue: row.value, remark: row.remark } : undefined;
+}
+
+export async function listWindows(db: Db, apiOrigin: string, showAddress: number, lang: Lang): Promise<content.FrontImgWindow[]> {
+  const rows = await db.select().from(frontImgWindows).where(and(eq(frontImgWindows.showAddress, showAddress), eq(frontImgWindows.lang, lang))).orderBy(asc(frontImgWindows.sort));
+  return rows.map((r) => ({ id: r.id, title: r.title, imgUrl: banner(apiOrigin, r.id), linkUrl: r.linkUrl, showAddress: r.showAddress, sort: r.sort }));
+}
+
+/** The next live class, or the most recent one when none is ahead. */
+export async function nextLive(db: Db, lang: Lang): Promise<content.LiveNotice | null> {
+  const now = new Date();
+  const [ahead] = await db.select().from(liveNotices).where(and(eq(liveNotices.lang, lang), gte(liveNotices.startTime, now))).orderBy(asc(liveNotices.startTime)).limit(1);
+  const [last] = ahead ? [ahead] : await db.select().from(liveNotices).where(eq(liveNotices.lang, lang)).orderBy(sql`${liveNotices.startTime} DESC`).limit(1);
+  return last ? { id: last.id, title: last.title, speaker: last.speaker, startTime: last.startTime.toISOString(), minutes: last.minutes, summary: last.summary } : null;
+}

@@ -1,0 +1,111 @@
+import { CATEGORIES } from '@marketlens/core/constants';
+import { VOCABULARY_A } from '../../db/seed/data/market-vocabulary-a';
+import { VOCABULARY_B } from '../../db/seed/data/market-vocabulary-b';
+import type { CategorySeed } from '../../db/seed/data/market-types';
+import { createRng, type Rng } from './rng';
+import type { MarketSize } from './size';
+
+export const VOCABULARY: readonly CategorySeed[] = [...VOCABULARY_A, ...VOCABULARY_B];
+
+/** Subcategory ids are the parent's id × 100 + position, so a subcategory names its parent. */
+export const subTypeId = (parentId: number, index: number) => parentId * 100 + index + 1;
+
+const SHOP_ROOTS = ['Мир', 'Дом', 'Эко', 'Смарт', 'Бест', 'Топ', 'Уют', 'Вектор', 'Альфа', 'Лидер', 'Сибирь', 'Восток', 'Драйв', 'Стиль', 'Радуга', 'Гранд', 'Нова', 'Кедр', 'Байкал', 'Шёлковый путь'];
+const SHOP_TAILS = ['Маркет', 'Трейд', 'Shop', 'Store', 'Групп', 'Плюс', 'Опт', 'Лайн', 'Экспресс', 'Сервис', 'Импорт', 'Товары'];
+
+export interface GeneratedMarket {
+  subcategories: { typeId: number; parentId: number; nameZh: string; nameEn: string; nameRu: string; sort: number }[];
+  shops: { id: number; name: string; typeId: number }[];
+  brands: { id: number; name: string; typeId: number }[];
+  goods: {
+    id: number; title: string; typeId: number; subTypeId: number; shopId: number; brandId: number;
+    price: number; baseSales: number; trend: number; surgeDaysAgo: number | null;
+  }[];
+  keywords: { id: number; word: string; typeId: number; subTypeId: number; baseHeat: number; trend: number }[];
+}
+
+// Prices end in 9 or 0 like real listings; returned in kopecks.
+function price(rng: Rng, [min, max]: readonly [number, number]): number {
+  const rub = Math.exp(Math.log(min) + rng.next() * (Math.log(max) - Math.log(min)));
+  const rounded = rub < 1000 ? Math.round(rub / 10) * 10 - 1 : Math.round(rub / 100) * 100 - 10;
+  return Math.max(min, rounded) * 100;
+}
+
+function shopsFor(rng: Rng, count: number): GeneratedMarket['shops'] {
+  const used = new Set<string>();
+  const shops: GeneratedMarket['shops'] = [];
+  for (let i = 0; i < count; i++) {
+    let name = `${rng.pick(SHOP_ROOTS)}${rng.pick(SHOP_TAILS)}`;
+    for (let n = 2; used.has(name); n++) name = `${name.replace(/ \d+$/, '')} ${n}`;
+    used.add(name);
+    shops.push({ id: 500_000 + i * 13, name, typeId: rng.pick(VOCABULARY).id });
+  }
+  return shops;
+}
+
+/** Builds the market's reference rows from the seed; daily series are derived from them in SQL. */
+export function generateMarket(size: MarketSize): GeneratedMarket {
+  const rng = createRng(size.seed);
+  const subcategories = VOCABULARY.flatMap((cat) =>
+    cat.subs.map((s, i) => ({ typeId: subTypeId(cat.id, i), parentId: cat.id, nameZh: s.zh, nameEn: s.en, nameRu: s.ru, sort: i })),
+  );
+  const brands = VOCABULARY.flatMap((cat, ci) => cat.brands.map((name, i) => ({ id: 1000 + ci * 100 + i, name, typeId: cat.id })));
+  const shops = shopsFor(rng, Math.max(12, Math.round(size.goods / 12)));
+  const shopsByType = new Map<number, number[]>();
+  for (const s of shops) shopsByType.set(s.typeId, [...(shopsByType.get(s.typeId) ?? []), s.id]);
+  const allShopIds = shops.map((s) => s.id);
+
+  const totalWeight = VOCABULARY.reduce((sum, c) => sum + c.weight, 0);
+  const pickCategory = (): CategorySeed => {
+    let r = rng.next() * totalWeight;
+    for (const c of VOCABULARY) if ((r -= c.weight) < 0) return c;
+    return VOCABULARY[VOCABULARY.length - 1] as CategorySeed;
+  };
+
+  const goods: GeneratedMarket['goods'] = [];
+  for (let i = 0; i < size.goods; i++) {
+    const cat = pickCategory();
+    const subIndex = rng.int(0, cat.subs.length - 1);
+    const sub = cat.subs[subIndex] as CategorySeed['subs'][number];
+    const brandIndex = rng.int(0, cat.brands.length - 1);
+    const brandId = 1000 + VOCABULARY.indexOf(cat) * 100 + brandIndex;
+    const title = `${rng.pick(sub.items)} ${cat.brands[brandIndex] ?? ''}, ${rng.pick(sub.features)}`;
+    const ownShops = shopsByType.get(cat.id);
+    // Most shops sell in their own category; some goods sit in general stores.
+    const shopId = ownShops && rng.next() < 0.8 ? rng.pick(ownShops) : rng.pick(allShopIds);
+    goods.push({
+      id: 1_400_000_000 + i * 97 + rng.int(0, 96),
+      title,
+      typeId: cat.id,
+      subTypeId: subTypeId(cat.id, subIndex),
+      shopId,
+      brandId,
+      price: price(rng, sub.priceRub),
+      // A long tail: most goods sell a few a day, a few sell hundreds.
+      baseSales: 0.3 + 240 * rng.next() ** 4,
+      trend: -0.5 + 1.6 * rng.next(),
+      surgeDaysAgo: rng.next() < 0.05 ? rng.int(0, 6) : null,
+    });
+  }
+
+  const keywords: GeneratedMarket['keywords'] = [];
+  const seen = new Set<string>();
+  VOCABULARY.forEach((cat) =>
+    cat.subs.forEach((sub, si) => {
+      const words = sub.items.flatMap((item) => {
+        const base = item.toLowerCase();
+        const [first, second] = [rng.pick(sub.features), rng.pick(sub.features)];
+        return [base, `${base} ${first}`, `${base} ${second}`];
+      });
+      for (const word of words) {
+        if (seen.has(word)) continue;
+        seen.add(word);
+        keywords.push({ id: keywords.length + 1, word, typeId: cat.id, subTypeId: subTypeId(cat.id, si), baseHeat: 50 + 20_000 * rng.next() ** 3, trend: -0.4 + 1.4 * rng.next() });
+      }
+    }),
+  );
+  return { subcategories, shops, brands, goods, keywords };
+}
+
+/** The twelve top-level categories as rows. */
+export const topCategories = () => CATEGORIES.map((c, i) => ({ typeId: c.id as number, parentId: null, nameZh: c.zh as string, nameEn: c.en as string, nameRu: c.ru as string, sort: i }));

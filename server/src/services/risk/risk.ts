@@ -1,0 +1,81 @@
+import { and, count, countDistinct, eq, gt, max } from 'drizzle-orm';
+import type { identity } from '@marketlens/core/contract';
+import type { Db } from '../../db/client';
+import { loginAttempts, riskResets } from '../../db/schema/index';
+import type { Tx } from '../accounts/accounts';
+import { RISK_POLICY } from './policy';
+
+/** A risk decision: the code to answer, what the client may do about it, and for whom it holds. */
+export interface RiskDecision {
+  code: number;
+  risk: Omit<identity.Risk, 'credential'>;
+  /** `account:<name>` or `ip:<address>`: what a verification clears. */
+  subject: string;
+}
+
+async function resetAt(db: Db, subject: string): Promise<Date> {
+  const [row] = await db.select({ at: riskResets.resetAt }).from(riskResets).where(eq(riskResets.subject, subject)).limit(1);
+  return row?.at ?? new Date(0);
+}
+
+async function failuresSince(db: Db, column: typeof loginAttempts.account | typeof loginAttempts.ip, value: string, since: Date) {
+  const [row] = await db
+    .select({ n: count(), last: max(loginAttempts.createdAt) })
+    .from(loginAttempts)
+    .where(and(eq(column, value), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, since)));
+  return { n: row?.n ?? 0, last: row?.last ?? null };
+}
+
+interface Rules {
+  windowMs: number;
+  rules: readonly { failures: number; code: number; level: identity.RiskLevel; freezeMs: number }[];
+}
+
+async function bySubject(db: Db, kind: 'account' | 'ip', value: string, rules: Rules, now: number): Promise<RiskDecision | undefined> {
+  const subject = `${kind}:${value}`;
+  const since = new Date(Math.max(now - rules.windowMs, (await resetAt(db, subject)).getTime()));
+  const failures = await failuresSince(db, kind === 'account' ? loginAttempts.account : loginAttempts.ip, value, since);
+  const lastAt = failures.last ? new Date(failures.last).getTime() : now;
+  for (const rule of rules.rules) {
+    if (failures.n < rule.failures) continue;
+    const frozenUntil = lastAt + rule.freezeMs;
+    if (rule.freezeMs > 0 && frozenUntil > now) {
+      return { code: rule.code, subject, risk: { level: rule.level, resettable: false, verifyTypes: [], retryAfter: Math.ceil((frozenUntil - now) / 1000) } };
+    }
+    // A passed freeze, or the reset threshold itself: verify to go on.
+    const reset = rules.rules[rules.rules.length - 1];
+    if (!reset) return undefined;
+    return { code: reset.code, subject, risk: { level: 'reset-low', resettable: true, verifyTypes: ['message', 'qrCode'] } };
+  }
+  return undefined;
+}
+
+/** What risk control says about a password login of `account` from `ip` before the password is checked. */
+export async function evaluateRisk(db: Db, input: { account: string; ip: string; removeFlag: boolean }): Promise<RiskDecision | undefined> {
+  const now = Date.now();
+  const anomalous = RISK_POLICY.anomalous;
+  const [spread] = await db
+    .select({ n: countDistinct(loginAttempts.account), last: max(loginAttempts.createdAt) })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.ip, input.ip), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, new Date(now - anomalous.windowMs))));
+  if (spread && spread.n >= anomalous.distinctAccounts) {
+    const until = (spread.last ? new Date(spread.last).getTime() : now) + anomalous.blockMs;
+    return { code: anomalous.code, subject: `ip:${input.ip}`, risk: { level: 'anomalous-low', resettable: false, verifyTypes: [], retryAfter: Math.ceil((until - now) / 1000) } };
+  }
+  const account = await bySubject(db, 'account', input.account, RISK_POLICY.account, now);
+  if (account) return account;
+  const ip = await bySubject(db, 'ip', input.ip, RISK_POLICY.ip, now);
+  if (ip) return ip;
+  if (input.removeFlag) return { code: RISK_POLICY.remove.code, subject: `account:${input.account}`, risk: { level: 'remove-low', resettable: true, verifyTypes: ['message'] } };
+  return undefined;
+}
+
+export async function recordAttempt(db: Tx, input: { account: string; ip: string; success: boolean }): Promise<void> {
+  await db.insert(loginAttempts).values(input);
+}
+
+/** A verified identity or a successful login clears the subject's counted failures. */
+export async function clearRisk(db: Tx, subject: string): Promise<void> {
+  const now = new Date();
+  await db.insert(riskResets).values({ subject, resetAt: now }).onConflictDoUpdate({ target: riskResets.subject, set: { resetAt: now } });
+}

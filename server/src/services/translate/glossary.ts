@@ -1,0 +1,104 @@
+import type { TranslateLang } from './provider';
+import { GLOSSARY } from './glossary-data';
+
+const COLUMN: Readonly<Record<TranslateLang, 0 | 1 | 2>> = { zh: 0, en: 1, ru: 2 };
+const RU_ENDINGS = ['ами', 'ями', 'ого', 'его', 'ому', 'ему', 'ыми', 'ими', 'ой', 'ей', 'ий', 'ый', 'ая', 'яя', 'ое', 'ее', 'ые', 'ие', 'ую', 'юю', 'ов', 'ев', 'ам', 'ям', 'ах', 'ях', 'ом', 'ем', 'а', 'я', 'ы', 'и', 'е', 'о', 'у', 'ю', 'ь', 'й'];
+const MAX_WORDS = 4;
+
+/** Reduces a word to a crude stem so that inflected Russian and plural English forms still match. */
+function stem(word: string, lang: TranslateLang): string {
+  const w = word.toLowerCase().replace(/ё/g, 'е');
+  if (lang === 'ru') {
+    const ending = RU_ENDINGS.find((e) => w.endsWith(e) && w.length - e.length >= 3);
+    return ending ? w.slice(0, -ending.length) : w;
+  }
+  if (lang === 'en' && w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
+  return w;
+}
+
+const phraseKey = (words: readonly string[], lang: TranslateLang) => words.map((w) => stem(w, lang)).join(' ');
+const indexes = new Map<TranslateLang, Map<string, number>>();
+
+function indexOf(lang: TranslateLang): Map<string, number> {
+  let index = indexes.get(lang);
+  if (!index) {
+    index = new Map();
+    GLOSSARY.forEach((entry, i) => {
+      const term = entry[COLUMN[lang]];
+      const key = lang === 'zh' ? term : phraseKey(term.split(/\s+/), lang);
+      if (!index?.has(key)) index?.set(key, i);
+    });
+    indexes.set(lang, index);
+  }
+  return index;
+}
+
+const target = (i: number, to: TranslateLang) => GLOSSARY[i]?.[COLUMN[to]] ?? '';
+const zhMaxLength = Math.max(...GLOSSARY.map((e) => e[0].length));
+
+function fromChinese(text: string, to: TranslateLang): string[] {
+  const index = indexOf('zh');
+  const out: string[] = [];
+  let pending = '';
+  for (let i = 0; i < text.length; ) {
+    let matched = false;
+    for (let len = Math.min(zhMaxLength, text.length - i); len > 0; len--) {
+      const hit = index.get(text.slice(i, i + len));
+      if (hit !== undefined) {
+        if (pending.trim()) out.push(pending.trim());
+        pending = '';
+        out.push(target(hit, to));
+        i += len;
+        matched = true;
+        break;
+      }
+    }
+    if (!matched) pending += text[i++] ?? '';
+  }
+  if (pending.trim()) out.push(pending.trim());
+  return out;
+}
+
+function fromWords(text: string, from: TranslateLang, to: TranslateLang): string[] {
+  const index = indexOf(from);
+  const tokens = text.match(/[\p{L}\p{N}][\p{L}\p{N}'-]*|[^\s\p{L}\p{N}]+/gu) ?? [];
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    let matched = false;
+    for (let n = Math.min(MAX_WORDS, tokens.length - i); n > 0; n--) {
+      const hit = index.get(phraseKey(tokens.slice(i, i + n), from));
+      if (hit !== undefined) {
+        out.push(target(hit, to));
+        i += n;
+        matched = true;
+        break;
+      }
+    }
+    if (!matched) out.push(tokens[i++] ?? '');
+  }
+  return out;
+}
+
+const isCjk = (s: string) => /[\u3400-\u9fff]/.test(s);
+
+/**
+ * Translates with the marketplace glossary: the longest known phrase first, then word by word,
+ * leaving unknown words (numbers, brand names) as they are. Fast and offline, but not fluent.
+ */
+export function glossaryTranslate(text: string, from: TranslateLang, to: TranslateLang): string {
+  if (from === to) return text;
+  const pieces = from === 'zh' ? fromChinese(text, to) : fromWords(text, from, to);
+  // Chinese needs no spaces between words; punctuation sticks to the word before it.
+  return pieces.reduce((acc, p) => {
+    if (!acc) return p;
+    const tight = (to === 'zh' && isCjk(p) && isCjk(acc.slice(-1))) || /^[.,!?;:)\]。，！？、]/.test(p);
+    return tight ? acc + p : `${acc} ${p}`;
+  }, '');
+}
+
+/** The language of a text by its script: Han → zh, Cyrillic → ru, anything else → en. */
+export function detectLang(text: string): TranslateLang {
+  if (isCjk(text)) return 'zh';
+  if (/[\u0400-\u04ff]/.test(text)) return 'ru';
+  return 'en';
+}

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { translate } from '@marketlens/core/contract';
+import type { Db } from '../../db/client';
+import { translations } from '../../db/schema/market';
+import type { Logger } from '../../log';
+import { detectLang } from './glossary';
+import { glossaryProvider, type TranslateLang, type TranslateProvider } from './provider';
+
+/** Translates through `provider`, caching every result; a failing remote engine falls back to the glossary. */
+export async function translateText(
+  deps: { db: Db; log: Logger; provider: TranslateProvider },
+  input: { text: string; from: TranslateLang | 'auto'; to: TranslateLang },
+): Promise<translate.TranslateResult> {
+  const from = input.from === 'auto' ? detectLang(input.text) : input.from;
+  const to = input.to;
+  if (from === to) return { text: input.text, from, to, provider: deps.provider.name, cached: false };
+  const lookup = async (provider: TranslateProvider) => {
+    const key = createHash('sha256').update(`${provider.name}\n${from}\n${to}\n${input.text}`).digest('hex');
+    const [hit] = await deps.db.select({ result: translations.result }).from(translations).where(eq(translations.key, key)).limit(1);
+    if (hit) return { text: hit.result, from, to, provider: provider.name, cached: true };
+    const text = await provider.translate(input.text, from, to);
+    await deps.db.insert(translations).values({ key, provider: provider.name, fromLang: from, toLang: to, source: input.text, result: text }).onConflictDoNothing();
+    return { text, from, to, provider: provider.name, cached: false };
+  };
+  try {
+    return await lookup(deps.provider);
+  } catch (err) {
+    if (deps.provider === glossaryProvider) throw err;
+    deps.log.warn('translation engine failed, answering from the glossary', { provider: deps.provider.name, err: String(err) });
+    return lookup(glossaryProvider);
+  }
+}

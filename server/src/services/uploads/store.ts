@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { upload } from '@marketlens/core/contract';
+import type { Db } from '../../db/client';
+import { uploads } from '../../db/schema/content';
+import { EXTENSION, sniffImageType, TYPE_OF_EXTENSION } from './image-type';
+
+/** Folder of uploaded images under the data folder. */
+export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+
+/**
+ * Stores an image under a name derived from its bytes (the same image is stored once) and records it.
+ * Returns undefined when the bytes are not an accepted image.
+ */
+export async function storeImage(db: Db, dataDir: string, bytes: Uint8Array, userId: number | null): Promise<Omit<upload.Uploaded, 'url'> & { name: string } | undefined> {
+  const type = sniffImageType(bytes);
+  if (!type) return undefined;
+  const name = `${createHash('sha256').update(bytes).digest('hex')}.${EXTENSION[type]}`;
+  const dir = uploadsDir(dataDir);
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, name);
+  // Written to a temporary name first so a reader never sees half a file.
+  const temp = `${file}.${process.pid}.${Date.now()}.part`;
+  await fs.writeFile(temp, bytes);
+  await fs.rename(temp, file);
+  await db.insert(uploads).values({ name, userId, type, size: bytes.byteLength }).onConflictDoNothing();
+  return { name, type, size: bytes.byteLength };
+}
+
+/** Reads a stored image by its name; undefined for names that are not stored images. */
+export async function readImage(dataDir: string, name: string): Promise<{ bytes: Buffer; type: string } | undefined> {
+  const match = /^[0-9a-f]{64}\.(png|jpg|gif|webp)$/.exec(name);
+  const type = match?.[1] ? TYPE_OF_EXTENSION[match[1]] : undefined;
+  if (!type) return undefined;
+  try {
+    return { bytes: await fs.readFile(path.join(uploadsDir(dataDir), name)), type };
+  } catch {
+    return undefined;
+  }
+}

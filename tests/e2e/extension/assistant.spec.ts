@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { launchExtension, storageGet, storageSet, type Harness } from './harness';
+
+let h: Harness;
+test.beforeEach(async () => {
+  h = await launchExtension(baseURL);
+});
+test.afterEach(async () => {
+  await h.context.close();
+});
+
+test('the popup converts roubles, yuan and dollars with the as-of date of the rates', async () => {
+  const page = await h.context.newPage();
+  await page.goto(h.popupUrl);
+  await page.getByRole('tab', { name: 'Rates' }).click();
+  await expect(page.getByTestId('rates-as-of')).toContainText(/Rates as of \d{4}-\d{2}-\d{2}/);
+  await page.getByLabel('Amount').fill('100');
+  await page.getByLabel('From').selectOption('CNY');
+  await page.getByLabel('To').selectOption('RUB');
+  const rub = Number((await page.getByTestId('conversion').innerText()).replace(/[^\d.]/g, ''));
+  expect(rub).toBeGreaterThan(100);
+  await page.getByRole('button', { name: 'Swap currencies' }).click();
+  const cny = Number((await page.getByTestId('conversion').innerText()).replace(/[^\d.]/g, ''));
+  expect(cny).toBeLessThan(100);
+});
+
+test('the popup translates a Russian title into Chinese, says when the glossary did it, and copies it', async () => {
+  const page = await h.context.newPage();
+  await h.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: `chrome-extension://${h.extensionId}` });
+  await page.goto(h.popupUrl);
+  await page.getByRole('tab', { name: 'Translate' }).click();
+  await page.getByLabel('Title or text to translate').fill('Термокружка стальная 500 мл');
+  await page.getByLabel('To', { exact: true }).selectOption('zh');
+  await page.getByRole('button', { name: 'Translate', exact: true }).click();
+  const result = page.getByTestId('translation');
+  await expect(result).not.toBeEmpty();
+  await expect(result).not.toHaveText('Термокружка стальная 500 мл');
+  await expect(page.getByText(/offline glossary/)).toBeVisible();
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByRole('status')).toHaveText('Copied');
+});
+
+test('when the server cannot be reached the popup says so and offers a retry', async () => {
+  await storageSet(h.worker, { connection: { siteOrigin: 'http://localhost:9599', apiOrigin: '' } });
+  const page = await h.context.newPage();
+  await page.goto(h.popupUrl);
+  await page.getByRole('tab', { name: 'Rates' }).click();
+  await expect(page.getByRole('alert')).toContainText('Cannot reach the MarketLens server');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+});
+
+test('an Ozon product page gets yuan prices, a 1688 image search, collection into the box and a back-fill request', async () => {
+  const page = await h.context.newPage();
+  await page.goto('https://www.ozon.ru/product/termokruzhka-stalnaya-500-ml-1234567890/');
+  await expect(page.locator('[data-ml-ui="cny"]').first()).toContainText('≈ ¥');
+  const toolbar = page.locator('#marketlens-toolbar');
+  const searchTab = h.context.waitForEvent('page');
+  await toolbar.getByRole('button', { name: 'Find on 1688 by image' }).click();
+  const opened = await searchTab;
+  expect(decodeURIComponent(opened.url())).toContain('imageAddress=https://ir.ozone.ru/s3/multimedia-1/wc1000/6900000001.svg');
+
+  await toolbar.getByRole('button', { name: 'Add to collection box' }).click();
+  await expect(toolbar.getByRole('status')).toHaveText('Added to the collection box');
+  const box = await storageGet(h.worker, 'collectionBox');
+  expect(box).toEqual([
+    expect.objectContaining({ title: 'Термокружка стальная 500 мл, чёрная', price: 1299, currency: 'RUB', attributes: [{ name: 'Объём, мл', value: '500' }, { name: 'Материал', value: 'Нержавеющая сталь' }] }),
+  ]);
+
+  await toolbar.getByRole('button', { name: 'Request data back-fill' }).click();
+  const dialog = page.locator('#marketlens-backfill').getByRole('dialog');
+  await expect(dialog).toContainText('The product you searched for is not indexed yet');
+  await expect(dialog).toContainText('ID: 1234567890');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('#marketlens-backfill')).toHaveCount(0);
+});
+
+test('a search page gets a yuan price beside each rouble price, also for results that load later', async () => {
+  const page = await h.context.newPage();
+  await page.goto('https://www.ozon.ru/search/?text=термокружка');
+  await expect(page.locator('[data-ml-ui="cny"]')).toHaveCount(3);
+  await expect(page.locator('#marketlens-toolbar')).toHaveCount(0);
+});
+
+test('a product page without the expected elements keeps working and the assistant hides what it cannot do', async () => {
+  const page = await h.context.newPage();
+  const logs: string[] = [];
+  page.on('console', (m) => logs.push(m.text()));
+  await page.goto('https://www.ozon.ru/product/missing-1234567891/');
+  const toolbar = page.locator('#marketlens-toolbar');
+  await expect(toolbar.getByRole('button', { name: 'Request data back-fill' })).toBeVisible();
+  await expect(toolbar.getByRole('button', { name: 'Add to collection box' })).toHaveCount(0);
+  await expect(toolbar.getByRole('button', { name: 'Find on 1688 by image' })).toHaveCount(0);
+  await expect(page.getByText('Страница в новом оформлении')).toBeVisible();
+});
+
+test('the seller chat shows customer messages translated beside the original and translates the draft on the shortcut', async () => {
+  const page = await h.context.newPage();
+  await page.goto('https://seller.ozon.ru/app/messenger/?chat=42');
+  const incoming = page.locator('[data-message-direction="incoming"]');
+  await expect(incoming.locator('[data-message-text]')).toHaveText('Здравствуйте! Когда будет доставка?');
+  const translation = incoming.locator('[data-ml-ui="translation"]');
+  await expect(translation).not.toHaveText(/Translating|Translation failed/);
+  await expect(translation).not.toBeEmpty();
+  await expect(page.locator('[data-message-direction="outgoing"] [data-ml-ui="translation"]')).toHaveCount(0);
+
+  const draft = page.locator('textarea[data-chat-input]');
+  await page.getByLabel("Customer's language in this chat").selectOption('ru');
+  await draft.fill('你好，明天发货');
+  await draft.press('Control+Shift+Enter');
+  await expect(draft).not.toHaveValue('你好，明天发货');
+  const perChat = await storageGet(h.worker, 'chatTranslator');
+  expect(perChat).toMatchObject({ perChat: { 'chat-42': 'ru' } });
+});

@@ -1,0 +1,69 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@marketlens/core/constants';
+
+const ADVISORS = ['a1', 'a2', 'a3', 'a4'] as const;
+
+/** Mentor cards in a scroll-snap track: arrows, keyboard scrolling, and autoplay that pauses on hover or focus. */
+export function AdvisorCarousel() {
+  const { t } = useTranslation('home');
+  const track = useRef<HTMLUListElement>(null);
+  const [paused, setPaused] = useState(false);
+  const step = (dir: 1 | -1) => {
+    const el = track.current;
+    if (!el) return;
+    const card = el.firstElementChild as HTMLElement | null;
+    const width = (card?.offsetWidth ?? el.clientWidth) + 24;
+    const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 4;
+    el.scrollTo({ left: dir === 1 && atEnd ? 0 : el.scrollLeft + dir * width, behavior: 'smooth' });
+  };
+  useEffect(() => {
+    if (paused || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return undefined;
+    const timer = window.setInterval(() => step(1), LIMITS.carouselAutoplayMs);
+    return () => window.clearInterval(timer);
+  }, [paused]);
+  return (
+    <section
+      className="section section-soft"
+      aria-labelledby="advisors-title"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="container">
+        <div className="section-head">
+          <h2 id="advisors-title" className="section-title">
+            {t('advisors.title')}
+          </h2>
+          <div className="carousel-arrows">
+            <button type="button" className="icon-btn" aria-label={t('advisors.prev')} onClick={() => step(-1)}>
+              <LeftOutlined aria-hidden />
+            </button>
+            <button type="button" className="icon-btn" aria-label={t('advisors.next')} onClick={() => step(1)}>
+              <RightOutlined aria-hidden />
+            </button>
+          </div>
+        </div>
+        <ul ref={track} className="advisor-track" tabIndex={0} aria-label={t('advisors.title')}>
+          {ADVISORS.map((a, i) => (
+            <li key={a} className={`advisor-card advisor-bg-${i + 1}`}>
+              <svg className="advisor-avatar" viewBox="0 0 64 64" aria-hidden>
+                <circle cx="32" cy="32" r="32" fill="#ffffff" fillOpacity=".2" />
+                <circle cx="32" cy="25" r="11" fill="#ffffff" />
+                <path d="M12 56c3-11 11-17 20-17s17 6 20 17" fill="#ffffff" />
+              </svg>
+              <h3>{t(`advisors.${a}.name`)}</h3>
+              <p className="advisor-title">{t(`advisors.${a}.title`)}</p>
+              <ul>
+                <li>{t(`advisors.${a}.l1`)}</li>
+                <li>{t(`advisors.${a}.l2`)}</li>
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { TIERS } from '@marketlens/core/constants';
+import { useLocalize } from '../../lib/lang';
+
+const ORDER = [TIERS.trial, TIERS.starter, TIERS.operation, TIERS.ultimate, TIERS.professional] as const;
+
+/** The membership tiers and their terms; what each tier unlocks is on the purchase page. */
+export function PlanTiers() {
+  const { t } = useTranslation('home');
+  const localize = useLocalize();
+  return (
+    <section className="section container" aria-labelledby="plans-title" id="plans">
+      <h2 id="plans-title" className="section-title">
+        {t('plans.title')}
+      </h2>
+      <p className="section-subtitle">{t('plans.subtitle')}</p>
+      <ul className="plan-grid">
+        {ORDER.map((tier) => (
+          <li key={tier} className={`plan-card plan-${tier}`}>
+            <h3>{t(`plans.${tier}.name`)}</h3>
+            <p>{t(`plans.${tier}.body`)}</p>
+            {tier === TIERS.trial ? (
+              <a className="btn btn-primary" href={localize('/register')}>
+                {t('plans.cta')}
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <p className="plan-durations">{t('plans.durations')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { ChromeOutlined, DashboardOutlined, TranslationOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocalize } from '../../lib/lang';
+
+type ToolKey = 'workbench' | 'assistant' | 'translator';
+
+/** A tool card of the spec: title, subtitle, describles list, icon and buttons. */
+interface ToolCard {
+  key: ToolKey;
+  icon: ReactNode;
+  buttons: readonly { label: 'primary' | 'secondary'; url: string }[];
+}
+
+const CARDS: readonly ToolCard[] = [
+  {
+    key: 'workbench',
+    icon: <DashboardOutlined />,
+    buttons: [
+      { label: 'primary', url: '/register' },
+      { label: 'secondary', url: '/about#workbench' },
+    ],
+  },
+  {
+    key: 'assistant',
+    icon: <ChromeOutlined />,
+    buttons: [
+      { label: 'primary', url: '/about#install' },
+      { label: 'secondary', url: '/about#assistant' },
+    ],
+  },
+  {
+    key: 'translator',
+    icon: <TranslationOutlined />,
+    buttons: [
+      { label: 'primary', url: '/about#install' },
+      { label: 'secondary', url: '/about#translator' },
+    ],
+  },
+];
+
+const DESCRIBLES = ['d1', 'd2', 'd3'] as const;
+
+/** The three tools: the workbench and the two browser extensions. */
+export function ToolCards() {
+  const { t } = useTranslation('home');
+  const localize = useLocalize();
+  return (
+    <section className="section section-soft" aria-labelledby="tools-title">
+      <div className="container">
+        <h2 id="tools-title" className="section-title">
+          {t('tools.title')}
+        </h2>
+        <ul className="tool-cards">
+          {CARDS.map((card) => (
+            <li key={card.key} className="tool-card">
+              <span className="tool-icon" aria-hidden>
+                {card.icon}
+              </span>
+              <h3>{t(`tools.${card.key}.title`)}</h3>
+              <p className="tool-subtitle">{t(`tools.${card.key}.subtitle`)}</p>
+              <ul className="tool-describles">
+                {DESCRIBLES.map((d) => (
+                  <li key={d}>{t(`tools.${card.key}.${d}`)}</li>
+                ))}
+              </ul>
+              <div className="tool-buttons">
+                {card.buttons.map((b) => (
+                  <a key={b.label} href={localize(b.url)} className={`btn ${b.label === 'primary' ? 'btn-primary' : 'btn-ghost'}`}>
+                    {t(`tools.${card.key}.${b.label}`)}
+                  </a>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

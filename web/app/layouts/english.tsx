@@ -1,0 +1,6 @@
+import { SiteFrame } from '../components/site-frame';
+
+/** The English layout. */
+export default function EnglishLayout() {
+  return <SiteFrame lang="en" />;
+}

@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router';
+import { PlainTopBar } from '../components/plain-top-bar';
+
+/** The 404 layout: the slim top bar over a centred message. */
+export default function NotFoundLayout() {
+  return (
+    <div className="blank-frame">
+      <PlainTopBar />
+      <main id="main" className="blank-main blank-main-center">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
