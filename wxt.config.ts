@@ -19,7 +19,7 @@ export default defineConfig({
     name: 'MarketLens',
     description: '__MSG_extDescription__',
     default_locale: 'zh_CN',
-    permissions: ['storage', 'cookies', 'contextMenus'],
+    permissions: ['storage', 'cookies', 'contextMenus', 'clipboardWrite'],
     host_permissions: [
       'http://localhost/*',
       'http://127.0.0.1/*',

@@ -20,7 +20,17 @@ export type BackfillOutcome = 'submitted' | 'ignored';
 /** core's request client pointed at the configured API origin, reading the session from the site's cookies. */
 export function createExtensionHttp(connection: Connection, jar: CookieJar, reload: () => void = () => undefined): HttpClient {
   const config = parseRuntimeConfig({ apiOrigin: apiOriginOf(connection), siteOrigin: connection.siteOrigin });
-  return createHttpClient({ config, platform: { getCookie: (name) => jar.get(name), reload } });
+  // When the server ends the session, core removes the cookies through the jar; the views follow the
+  // cookie change, so `reload` only has to refresh what the page shows, never loop the popup.
+  return createHttpClient({
+    config,
+    platform: {
+      getCookie: (name) => jar.get(name),
+      setCookie: (name, value, options) => jar.set(name, value, (options?.days ?? 30) * 24 * 60 * 60),
+      removeCookie: (name) => jar.remove(name),
+      reload,
+    },
+  });
 }
 
 /** The client for the current settings; built per use so that a changed site origin applies at once. */

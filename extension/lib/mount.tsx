@@ -16,7 +16,7 @@ export async function mountPage(app: ReactNode): Promise<void> {
   const locale = await resolveLocale(jar, navigator.language);
   document.documentElement.lang = locale;
   const i18n = await createI18n(locale);
-  const http = createExtensionHttp(connection, jar, () => window.location.reload());
+  const http = createExtensionHttp(connection, jar);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   const root = document.getElementById('root');
   if (!root) return;

@@ -136,6 +136,7 @@ CREATE TABLE "channels" (
 	"logo_title" text NOT NULL,
 	"login_label" text NOT NULL,
 	"link" text NOT NULL,
+	"organ_id" integer,
 	"organ_name" text,
 	"organ_contact" text,
 	"service_contact_id" integer

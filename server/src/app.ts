@@ -72,7 +72,7 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
   api.route('/', contentRoutes(deps));
   api.route('/', uploadRoutes(deps));
   api.route('/', translateRoutes(deps));
-  if (!deps.config.production) api.route('/dev', devRoutes(deps));
+  if (!deps.config.production) api.route('/', devRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, 404, 'errors.notFound');
   });

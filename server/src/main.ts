@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
 import { seed } from './db/seed/index';
 import { createLogger } from './log';
+import { loadRsaKeys } from './security/rsa-keys';
 import { hasWebBuild, webBuildDir } from './web';
 
 async function main(): Promise<void> {
@@ -20,8 +21,10 @@ async function main(): Promise<void> {
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
   await seed(database.db);
-  const runtimeConfig = parseRuntimeConfig({ apiOrigin: config.apiOrigin, siteOrigin: config.siteOrigin });
+  const rsaKeys = loadRsaKeys({ privateKeyPem: config.rsaPrivateKey, dataDir: config.dataDir });
+  const runtimeConfig = parseRuntimeConfig({ apiOrigin: config.apiOrigin, siteOrigin: config.siteOrigin, rsaPublicKey: rsaKeys.publicKeyPem });
   const app = await createApp({
+    rsaKeys,
     db: database.db,
     config,
     log,
@@ -37,6 +40,12 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info('shutting down', { signal });
+    // Requests in flight finish; a client that holds its connection open does not keep us up for ever.
+    const force = setTimeout(() => {
+      log.warn('requests still open after 10 s; closing them');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, 10_000);
+    force.unref();
     server.close(() => {
       database
         .close()

@@ -27,7 +27,6 @@ test('the popup converts roubles, yuan and dollars with the as-of date of the ra
 
 test('the popup translates a Russian title into Chinese, says when the glossary did it, and copies it', async () => {
   const page = await h.context.newPage();
-  await h.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: `chrome-extension://${h.extensionId}` });
   await page.goto(h.popupUrl);
   await page.getByRole('tab', { name: 'Translate' }).click();
   await page.getByLabel('Title or text to translate').fill('Термокружка стальная 500 мл');

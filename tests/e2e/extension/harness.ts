@@ -48,7 +48,7 @@ async function routeMarketplace(context: BrowserContext): Promise<void> {
     const url = new URL(route.request().url());
     if (url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.protocol === 'chrome-extension:') return route.fallback();
     const fixture = FIXTURES.find(([pattern]) => pattern.test(url.href));
-    if (!fixture) return route.fulfill({ status: 204, body: '' });
+    if (!fixture) return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>offline</title>' });
     return route.fulfill({ status: 200, contentType: fixture[2], body: fs.readFileSync(path.join(here, 'fixtures', fixture[1])) });
   });
 }

@@ -1,6 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { answers, articles, courses, dictionaries, frontImgWindows, lessons, liveNotices, pages, questions } from '../schema/content';
 import type { Db } from '../client';
+import { ECOMMERCE_ARTICLES, REPORT_ARTICLES } from './data/articles-news';
+import { OPERATE_ARTICLES } from './data/articles-operate';
+import { COURSES, PAGES, QA_THREADS } from './data/college';
+import type { Trilingual } from './data/content-types';
+import { FURNITURE } from './data/furniture';
 
-/** Articles, Q&A, courses, guides, dictionaries and front image windows in three languages. */
+const LANGS = ['zh', 'en', 'ru'] as const;
+const AUTHOR = { zh: 'MarketLens 研究院', en: 'MarketLens Research', ru: 'Аналитика MarketLens' } as const;
+const DAY = 86_400_000;
+
+/** Articles, Q&A, courses, guides, dictionaries and front image windows in three languages; skipped when present. */
 export async function seedContent(db: Db): Promise<void> {
-  void db;
+  const existing = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM articles`);
+  if ((existing.rows[0]?.n ?? 0) > 0) return;
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    const groups: [('ecommerce' | 'operate' | 'report'), readonly Trilingual[]][] = [['ecommerce', ECOMMERCE_ARTICLES], ['operate', OPERATE_ARTICLES], ['report', REPORT_ARTICLES]];
+    const rows = groups.flatMap(([category, list]) =>
+      list.flatMap((a, i) => LANGS.map((lang) => ({
+        lang, category, title: a[lang].title, summary: a[lang].summary, body: [...a[lang].body], tags: [category],
+        author: AUTHOR[lang], publishedAt: new Date(now - (i * 3 + 1) * DAY), views: 200 + ((i * 137) % 900), likes: 10 + ((i * 31) % 90),
+      }))),
+    );
+    await tx.insert(articles).values(rows);
+    for (const [i, t] of QA_THREADS.entries()) {
+      const created = new Date(now - (i + 1) * 2 * DAY);
+      const [q] = await tx.insert(questions).values({ lang: t.lang, title: t.title, content: t.content, nickName: t.nickName, views: 50 + i * 23, createdAt: created, updatedAt: created }).returning();
+      if (q) await tx.insert(answers).values(t.answers.map((a, j) => ({ questionId: q.id, content: a.content, nickName: a.nickName, createdAt: new Date(created.getTime() + (j + 1) * 3_600_000) })));
+    }
+    for (const [sort, c] of COURSES.entries()) {
+      for (const lang of LANGS) {
+        const [course] = await tx.insert(courses).values({ lang, title: c.course[lang].title, summary: c.course[lang].summary, level: c.level, sort }).returning();
+        if (course) await tx.insert(lessons).values(c.lessons.map((l, i) => ({ courseId: course.id, title: l[lang].title, minutes: l.minutes, sort: i, body: [...l[lang].body] })));
+      }
+    }
+    await tx.insert(pages).values(PAGES.flatMap((p, sort) => LANGS.map((lang) => ({ kind: p.kind, lang, title: p.page[lang].title, summary: p.page[lang].summary, body: [...p.page[lang].body], sort }))));
+    await tx.insert(dictionaries).values(FURNITURE.dictionaries.flatMap((d) => LANGS.map((lang) => ({ key: d.key, lang, identity: 'guest' as const, value: JSON.stringify(d.value[lang]), remark: d.remark }))));
+    await tx.insert(frontImgWindows).values(FURNITURE.windows.flatMap((w, sort) => LANGS.map((lang) => ({ lang, showAddress: w.showAddress, title: w.title[lang], linkUrl: w.linkUrl, sort }))));
+    await tx.insert(liveNotices).values(FURNITURE.lives.flatMap((l) => LANGS.map((lang) => ({ lang, title: l.title[lang], speaker: l.speaker[lang], summary: l.summary[lang], startTime: new Date(now + l.inDays * DAY), minutes: l.minutes }))));
+  });
 }

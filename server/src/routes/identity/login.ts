@@ -6,6 +6,8 @@ import { users } from '../../db/schema/index';
 import { clientIp } from '../../http/client-ip';
 import { ApiError } from '../../http/errors';
 import { callInput, reply } from '../../http/input';
+import { requestLocale } from '../../http/language';
+import { serverMessage } from '../../http/messages';
 import { findById, findMainByMobile, toUser } from '../../services/accounts/accounts';
 import { login, loginSuccess } from '../../services/accounts/login';
 import { verifyPassword } from '../../services/accounts/password';
@@ -25,7 +27,10 @@ export function loginRoutes(services: IdentityServices): Hono<AppEnv> {
     app.post(def.path, async (c) => {
       const { body } = await callInput(c, def);
       const result = await login({ db: c.var.db, captcha: services.captcha, ip: clientIp(c), riskControlled }, body);
-      return reply(c, def, result);
+      const level = result.risk?.level;
+      if (!level) return reply(c, def, result);
+      const key = level === 'reset-low' ? 'risk.reset' : level === 'anomalous-low' ? 'risk.anomalous' : level === 'remove-low' ? 'risk.remove' : 'risk.freeze';
+      return reply(c, def, { ...result, message: serverMessage(requestLocale(c.req.header('cookie'), c.req.header('accept-language')), key) });
     });
   }
 

@@ -4,6 +4,8 @@ import type { AppEnv } from '../../context';
 import { clientIp } from '../../http/client-ip';
 import { ApiError } from '../../http/errors';
 import { callInput, reply } from '../../http/input';
+import { requestLocale } from '../../http/language';
+import { serverMessage } from '../../http/messages';
 import { findMainByMobile, normalizeMobile } from '../../services/accounts/accounts';
 import { assertCanSend, sendCode } from '../../services/sms/sms';
 import type { IdentityServices } from './services';
@@ -26,29 +28,29 @@ export function smsRoutes(services: IdentityServices): Hono<AppEnv> {
     await sendCode(c.var.db, services.sms, { mobile, sendType: input.sendType, ip });
     return exists;
   }
-  const sent = { code: 200, message: '' };
+  const sent = (c: Context<AppEnv>) => ({ code: 200, message: serverMessage(requestLocale(c.req.header('cookie'), c.req.header('accept-language')), 'sms.sent') });
 
   app.post(identity.sendMessage.path, async (c) => {
     const { query } = await callInput(c, identity.sendMessage);
     await send(c, { mobile: query.mobilePhone, sendType: query.sendType, ticket: query.ticket, randstr: query.randstr });
-    return reply(c, identity.sendMessage, sent);
+    return reply(c, identity.sendMessage, sent(c));
   });
   for (const def of [identity.sendMessageV2, identity.sendMessageV3]) {
     app.post(def.path, async (c) => {
       const { body } = await callInput(c, def);
       await send(c, { mobile: body.mobilePhone, sendType: body.sendType, ticket: body.ticket, randstr: body.randstr });
-      return reply(c, def, sent);
+      return reply(c, def, sent(c));
     });
   }
   app.post(identity.sendTencentMessage.path, async (c) => {
     const { body } = await callInput(c, identity.sendTencentMessage);
     await send(c, { mobile: body.mobile, sendType: body.type, ticket: body.ticket, randstr: body.randstr });
-    return reply(c, identity.sendTencentMessage, sent);
+    return reply(c, identity.sendTencentMessage, sent(c));
   });
   app.post(identity.hasUserSendMessageV2.path, async (c) => {
     const { body } = await callInput(c, identity.hasUserSendMessageV2);
     await send(c, { mobile: body.mobilePhone, sendType: 'log', ticket: body.ticket, randstr: body.randstr, mustExist: true });
-    return reply(c, identity.hasUserSendMessageV2, { ...sent, exist: true });
+    return reply(c, identity.hasUserSendMessageV2, { ...sent(c), exist: true });
   });
   return app;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { createAuth, type Auth, type LoginMode } from '@marketlens/core/auth';
+import { createAuth, REGISTER_SUCCESS_PATH, type Auth, type LoginMode } from '@marketlens/core/auth';
 import { webAnalytics } from '../../lib/analytics';
 import { useHttp, useStores } from '../../lib/http';
 import { useLocalize } from '../../lib/lang';
@@ -12,7 +12,15 @@ export function useAuth(mode?: LoginMode): Auth {
   const navigate = useNavigate();
   const localize = useLocalize();
   const [auth] = useState(() =>
-    createAuth({ http, user, promote, analytics: webAnalytics, navigate: (path) => void navigate(localize(path)), ...(mode ? { mode } : {}) }),
+    createAuth({
+      http,
+      user,
+      promote,
+      analytics: webAnalytics,
+      // The desktop site has its own success page in place of the mobile promotion's.
+      navigate: (path) => void navigate(localize(path === REGISTER_SUCCESS_PATH ? '/success' : path)),
+      ...(mode ? { mode } : {}),
+    }),
   );
   return auth;
 }

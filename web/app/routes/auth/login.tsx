@@ -1,3 +1,21 @@
-export default function Page() {
-  return null;
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LOGIN_MODES } from '@marketlens/core/auth';
+import { AuthPage } from '../../components/auth/auth-page';
+import { LoginCard } from '../../components/auth/login-card';
+import authCss from '../../styles/auth.css?url';
+import type { Route } from './+types/login';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: authCss }];
+
+/** The login page; `?type=register` opens it on registration. */
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const register = params.get('type') === 'register';
+  return (
+    <AuthPage title={register ? t('page.registerTitle') : t('page.loginTitle')}>
+      <LoginCard initialMode={register ? LOGIN_MODES.accountRegister : LOGIN_MODES.accountLogin} afterLogin="/workbench/dashboard" />
+    </AuthPage>
+  );
 }

@@ -1,3 +1,42 @@
-export default function Page() {
-  return null;
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { redirect, useSearchParams } from 'react-router';
+import { LANGS, langFromPath, pathForLang, type Lang } from '@marketlens/core/i18n';
+import { LOGIN_MODES } from '@marketlens/core/auth';
+import { captureInvite } from '@marketlens/core/auth';
+import { AuthPage } from '../../components/auth/auth-page';
+import { LoginCard } from '../../components/auth/login-card';
+import { useStores } from '../../lib/http';
+import authCss from '../../styles/auth.css?url';
+import type { Route } from './+types/workbench-login';
+
+/** `language=en|ru|zh` opens the page in that language. */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const wanted = url.searchParams.get('language');
+  if (!wanted || !(LANGS as readonly string[]).includes(wanted) || wanted === langFromPath(url.pathname)) return null;
+  url.searchParams.delete('language');
+  throw redirect(pathForLang(url.pathname, wanted as Lang) + url.search);
+}
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: authCss }];
+
+/**
+ * The workbench's way in: `type=login|register` picks the card, `redirect=ozon` returns to the
+ * workbench, `urlCode` is the registration channel's code (kept like an invite campaign).
+ */
+export default function WorkbenchLoginPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const { promote } = useStores();
+  const register = params.get('type') === 'register';
+  const urlCode = params.get('urlCode');
+  useEffect(() => {
+    if (urlCode) captureInvite(new URLSearchParams({ utm: urlCode }), promote);
+  }, [urlCode, promote]);
+  return (
+    <AuthPage title={register ? t('page.registerTitle') : t('page.loginTitle')}>
+      <LoginCard initialMode={register ? LOGIN_MODES.accountRegister : LOGIN_MODES.accountLogin} afterLogin="/workbench/dashboard" />
+    </AuthPage>
+  );
 }

@@ -1,3 +1,36 @@
-export default function Page() {
-  return null;
+import { useTranslation } from 'react-i18next';
+import { CallToAction } from '../../components/home/call-to-action';
+import { PageMeta } from '../../components/page-meta';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import homeCss from '../../styles/home.css?url';
+import type { Route } from './+types/about';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: homeCss }];
+
+const SECTIONS = ['workbench', 'patrol', 'assistant', 'translator', 'install', 'cooperation'] as const;
+
+/** What MarketLens is, each solution the header links to, and how to become a channel partner. */
+export default function AboutPage() {
+  const { t } = useTranslation('home');
+  const { brand } = useRuntimeConfig();
+  return (
+    <>
+      <PageMeta title={t('about.meta')} description={t('about.metaDescription')} />
+      <section className="hero hero-compact">
+        <div className="container">
+          <h1>{t('about.title')}</h1>
+          <p className="hero-subtitle">{t('about.lead')}</p>
+        </div>
+      </section>
+      <div className="section container about-sections">
+        {SECTIONS.map((id) => (
+          <section key={id} id={id} className="module-card about-card">
+            <h2>{t(`about.${id}.title`)}</h2>
+            <p>{t(`about.${id}.body`, { chat: brand.supportChat, email: brand.supportEmail })}</p>
+          </section>
+        ))}
+      </div>
+      <CallToAction />
+    </>
+  );
 }

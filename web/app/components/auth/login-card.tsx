@@ -1,0 +1,101 @@
+import { Alert, Button, Result, Tabs } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOGIN_MODES, useAuthState, type LoginMode } from '@marketlens/core/auth';
+import { useLocalize } from '../../lib/lang';
+import { AgreementLinks } from './agreement-links';
+import { IdentityVerify } from './identity-verify';
+import { PasswordLoginForm } from './password-login-form';
+import { RegisterForm } from './register-form';
+import { ResetForm } from './reset-form';
+import { SmsLoginForm } from './sms-login-form';
+import { useAuth } from './use-auth';
+import { useCoreT } from './use-core-t';
+
+interface LoginCardProps {
+  initialMode: LoginMode;
+  /** Where a finished login goes. */
+  afterLogin: string;
+}
+
+/** The login and registration card: every mode of the flow, driven by core's auth state. */
+export function LoginCard({ initialMode, afterLogin }: LoginCardProps) {
+  const { t } = useTranslation('auth');
+  const { text } = useCoreT();
+  const localize = useLocalize();
+  const auth = useAuth(initialMode);
+  const mode = useAuthState(auth, (s) => s.mode);
+  const error = useAuthState(auth, (s) => s.error);
+  useEffect(() => {
+    if (mode === LOGIN_MODES.authSuccess) window.location.assign(localize(afterLogin));
+  }, [mode, afterLogin, localize]);
+  const errorBox = error ? <Alert className="auth-error" type="error" showIcon title={text(error)} /> : null;
+  if (mode === LOGIN_MODES.authSuccess) {
+    return (
+      <Result
+        status="success"
+        title={t('success.title')}
+        subTitle={t('success.body')}
+        extra={<Button type="primary" href={localize(afterLogin)}>{t('success.toDashboard')}</Button>}
+      />
+    );
+  }
+  if (mode === LOGIN_MODES.identityAuth) {
+    return (
+      <section className="auth-card-body">
+        <h1 className="auth-title">{t('identity.title')}</h1>
+        {errorBox}
+        <IdentityVerify auth={auth} />
+      </section>
+    );
+  }
+  if (mode === LOGIN_MODES.passwordReset) {
+    return (
+      <section className="auth-card-body">
+        <h1 className="auth-title">{t('reset.title')}</h1>
+        {errorBox}
+        <ResetForm auth={auth} onDone={() => auth.setLoginType('password')} />
+        <button type="button" className="link-button auth-switch" onClick={() => auth.setLoginType('password')}>
+          {t('actions.backToLogin')}
+        </button>
+      </section>
+    );
+  }
+  if (mode === LOGIN_MODES.accountRegister) {
+    return (
+      <section className="auth-card-body">
+        <h1 className="auth-title">{t('page.registerTitle')}</h1>
+        {errorBox}
+        <RegisterForm auth={auth} />
+        <button type="button" className="link-button auth-switch" onClick={() => auth.setLoginType('password')}>
+          {t('actions.toLogin')}
+        </button>
+      </section>
+    );
+  }
+  return (
+    <section className="auth-card-body">
+      <h1 className="auth-title">{t('page.loginTitle')}</h1>
+      <Tabs
+        activeKey={mode === LOGIN_MODES.smsLogin ? 'sms' : 'password'}
+        onChange={(key) => auth.setLoginType(key === 'sms' ? 'sms' : 'password')}
+        items={[
+          { key: 'password', label: t('tabs.password'), children: <PasswordLoginForm auth={auth} /> },
+          { key: 'sms', label: t('tabs.sms'), children: <SmsLoginForm auth={auth} /> },
+        ]}
+      />
+      {errorBox}
+      <div className="auth-links">
+        <button type="button" className="link-button" onClick={() => auth.setMode(LOGIN_MODES.accountRegister)}>
+          {t('actions.toRegister')}
+        </button>
+        <button type="button" className="link-button" onClick={() => auth.setMode(LOGIN_MODES.passwordReset)}>
+          {t('actions.forgot')}
+        </button>
+      </div>
+      <p className="auth-note">
+        <AgreementLinks prefix="loginNote" />
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Checkbox, Form, Input, Space } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { MESSAGE_PURPOSES, useAuthState, type Auth } from '@marketlens/core/auth';
+import { FIELD_MAX_LENGTH, formRules, stripSpaces } from '@marketlens/core/validators';
+import { AgreementLinks } from './agreement-links';
+import { SmsCodeButton } from './sms-code-button';
+import { useCoreT } from './use-core-t';
+
+interface Fields {
+  mobile: string;
+  captcha: string;
+  password: string;
+  agreed: boolean;
+}
+
+/** Account registration: phone (an existing number warns), SMS code, password, and agreeing to the terms. */
+export function RegisterForm({ auth }: { auth: Auth }) {
+  const { t } = useTranslation('auth');
+  const { t: ct } = useCoreT();
+  const { search } = useLocation();
+  const rules = useMemo(() => formRules(ct), [ct]);
+  const loading = useAuthState(auth, (s) => s.loading);
+  const [form] = Form.useForm<Fields>();
+  const mobile = () => String(form.getFieldValue('mobile') ?? '');
+  const checkExisting = () => void auth.checkUserExists(mobile(), true);
+  const submit = ({ agreed, ...v }: Fields) => {
+    if (agreed !== true) return;
+    const q = new URLSearchParams(search);
+    const searchWord = q.get('searchWord');
+    const keyWord = q.get('keyWord');
+    void auth.register({ ...v, agreed }, { variant: 'normal', ...(searchWord ? { searchWord } : {}), ...(keyWord ? { keyWord } : {}) });
+  };
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} validateTrigger="onChange" onFinish={submit} data-testid="register-form">
+      <Form.Item name="mobile" label={t('fields.mobile')} rules={rules.mobile()} normalize={stripSpaces}>
+        <Input size="large" maxLength={FIELD_MAX_LENGTH.mobile} inputMode="tel" autoComplete="tel" onBlur={checkExisting} />
+      </Form.Item>
+      <Form.Item label={t('fields.code')} required>
+        <Space.Compact block>
+          <Form.Item name="captcha" noStyle rules={rules.smsCode()} normalize={stripSpaces}>
+            <Input size="large" maxLength={FIELD_MAX_LENGTH.smsCode} inputMode="numeric" autoComplete="one-time-code" aria-label={t('fields.code')} />
+          </Form.Item>
+          <SmsCodeButton auth={auth} purpose={MESSAGE_PURPOSES.register} mobile={mobile} onSent={checkExisting} />
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item name="password" label={t('fields.newPassword')} rules={rules.password()}>
+        <Input.Password size="large" maxLength={FIELD_MAX_LENGTH.password} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="agreed" valuePropName="checked" rules={rules.agreement()}>
+        <Checkbox>
+          <AgreementLinks prefix="prefix" />
+        </Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={loading}>
+        {t('actions.register')}
+      </Button>
+    </Form>
+  );
+}
