@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { dev, identity } from '@marketlens/core/contract';
+import { smsCodes } from '../db/schema/index';
 import type { TestApi } from './api';
 
 /** A drag a person might make: starts at 0, eases to `x` over about 600 ms with a little wobble. */
@@ -42,4 +44,9 @@ export async function signIn(api: TestApi, account: string, password: string, as
   const token = await api.call(identity.createAccessToken, { body: { account: as ?? login.body.mainAccount?.account ?? account, loginCredential: login.body.loginCredential, checkChannelId: 2 } });
   if (!token.body.accessToken) throw new Error(`no token: ${token.text}`);
   return token.body.accessToken;
+}
+
+/** Moves a number's sent codes back in time, so that a test can send again without waiting a minute. */
+export async function ageSmsCodes(api: TestApi, mobile: string): Promise<void> {
+  await api.database.db.update(smsCodes).set({ createdAt: sql`${smsCodes.createdAt} - interval '2 minutes'` }).where(eq(smsCodes.mobile, mobile));
 }

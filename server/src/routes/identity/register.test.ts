@@ -3,7 +3,7 @@ import { dev, identity } from '@marketlens/core/contract';
 import { DEMO } from '../../db/seed/identity';
 import { openTestApi, type TestApi } from '../../testing/api';
 import { testTargets } from '../../testing/db';
-import { signIn, smsCode } from '../../testing/flows';
+import { ageSmsCodes, signIn, smsCode } from '../../testing/flows';
 
 const { IDENTITY_CODES } = identity;
 
@@ -39,6 +39,7 @@ describe.each(testTargets)('registration, password reset and WeChat on $name', (
     const oldToken = await signIn(api, mobile, 'First1234');
     const mismatch = await api.call(identity.resetPassword, { body: { phone: mobile, code: '123456', password: 'Second123', confirmPassword: 'Second124' } });
     expect(mismatch.body.code).toBe(IDENTITY_CODES.passwordMismatch);
+    await ageSmsCodes(api, mobile);
     const reset = await api.call(identity.resetPassword, { body: { phone: mobile, code: await smsCode(api, mobile, 'res'), password: 'Second123', confirmPassword: 'Second123', tenantId: 1 } });
     expect(reset.body.code).toBe(200);
     expect((await api.call(identity.channelUserInfo, { token: oldToken })).status).toBe(401);

@@ -67,6 +67,8 @@ export async function saveQuestion(db: Db, userId: number, q: { id?: number | un
 
 /** Answers a question, or replies to one of its answers. */
 export async function reply(db: Db, userId: number, r: { questionId: number; answerId?: number | undefined; content: string }): Promise<SaveOutcome> {
+  // Read before the transaction: PGlite has one connection, so a query outside `tx` inside it would wait forever.
+  const name = await nickName(db, userId);
   return db.transaction(async (tx) => {
     const [question] = await tx.select({ id: questions.id }).from(questions).where(eq(questions.id, r.questionId)).for('update');
     if (!question) return { kind: 'notFound' } as const;
@@ -74,7 +76,7 @@ export async function reply(db: Db, userId: number, r: { questionId: number; ans
       const [parent] = await tx.select({ id: answers.id }).from(answers).where(and(eq(answers.id, r.answerId), eq(answers.questionId, r.questionId), sql`${answers.parentId} IS NULL`));
       if (!parent) return { kind: 'notFound' } as const;
     }
-    const [row] = await tx.insert(answers).values({ questionId: r.questionId, parentId: r.answerId ?? null, content: r.content, userId, nickName: await nickName(db, userId) }).returning();
+    const [row] = await tx.insert(answers).values({ questionId: r.questionId, parentId: r.answerId ?? null, content: r.content, userId, nickName: name }).returning();
     await tx.update(questions).set({ updatedAt: new Date() }).where(eq(questions.id, r.questionId));
     return row ? ({ kind: 'ok', id: row.id } as const) : ({ kind: 'notFound' } as const);
   });

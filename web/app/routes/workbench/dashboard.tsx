@@ -6,7 +6,7 @@ import { useStore } from '@marketlens/core/stores';
 import { HotGoodsTable } from '../../components/dashboard/hot-goods-table';
 import { PageMeta } from '../../components/page-meta';
 import { useAuth } from '../../components/auth/use-auth';
-import { useStores } from '../../lib/http';
+import { useHttp, useStores } from '../../lib/http';
 import { useLocalize } from '../../lib/lang';
 import { useIsLoggedIn } from '../../lib/session';
 
@@ -19,7 +19,8 @@ export default function DashboardPage() {
   const auth = useAuth();
   const product = useStore(user, (s) => s.product);
   const categories = useStore(user, (s) => Object.values(s.mainCategory));
-  const expired = isMembershipExpired(product ?? {}, Date.now());
+  const http = useHttp();
+  const expired = isMembershipExpired(product ?? {}, http.platform.clock.now());
   return (
     <div className="container dashboard">
       <PageMeta title={t('dashboard.title')} description={t('dashboard.metaDescription')} />

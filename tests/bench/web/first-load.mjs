@@ -1,0 +1,35 @@
+// First-load JavaScript of a page: every script the server-rendered HTML loads before the page is
+// interactive (module preloads and module scripts, including the route chunks the router imports), gzip-compressed.
+import { gzipSync } from 'node:zlib';
+
+/** The script URLs a page's HTML loads on first paint. */
+export function firstLoadScripts(html, pageUrl) {
+  const urls = new Set();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["']([^"']+\.js)["']/g)) urls.add(m[1]);
+  return [...urls].map((u) => new URL(u, pageUrl).href);
+}
+
+/** Sums the gzip size of a page's first-load scripts; bytes and the list. */
+export async function firstLoadJs(pageUrl) {
+  const html = await (await fetch(pageUrl)).text();
+  const scripts = firstLoadScripts(html, pageUrl);
+  let gzip = 0;
+  const files = [];
+  for (const url of scripts) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const size = gzipSync(body, { level: 9 }).length;
+    gzip += size;
+    files.push({ url: new URL(url).pathname, gzip: size });
+  }
+  return { gzip, files };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const base = process.argv[2] ?? 'http://localhost:8080';
+  for (const path of process.argv.slice(3).length ? process.argv.slice(3) : ['/', '/en', '/ru', '/about', '/login']) {
+    const { gzip, files } = await firstLoadJs(base + path);
+    console.log(`${path.padEnd(8)} ${(gzip / 1024).toFixed(1)} KB gzip in ${files.length} files`);
+  }
+}

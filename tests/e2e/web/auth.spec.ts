@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, loginWithPassword, smsCodeFor, solveSlider } from './helpers';
+
+test('the demo account logs in with its password after the slider captcha and lands on the dashboard', async ({ page }) => {
+  await loginWithPassword(page);
+  await expect(page.getByTestId('dashboard-membership')).toBeVisible();
+  await expect(page.getByTestId('account-member')).toBeVisible();
+});
+
+test('a phone number logs in with the SMS code from the outbox, with the resend countdown running', async ({ page }) => {
+  await page.goto('/en/login');
+  await page.getByRole('tab', { name: 'SMS code' }).click();
+  const form = page.getByTestId('sms-login-form');
+  await form.getByLabel('Phone number').fill(DEMO.mobile);
+  await form.getByTestId('sms-button').click();
+  await solveSlider(page);
+  await expect(page.getByText('SMS sent, please check')).toBeVisible();
+  await expect(form.getByTestId('sms-button')).toHaveText(/\d+s/);
+  await expect(form.getByTestId('sms-button')).toBeDisabled();
+  await form.getByLabel('SMS code').fill(await smsCodeFor(page, DEMO.mobile));
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/en\/workbench\/dashboard/, { timeout: 15_000 });
+});
+
+test('the rules are checked as the visitor types, with the spec messages', async ({ page }) => {
+  await page.goto('/register');
+  const form = page.getByTestId('register-form');
+  await form.getByLabel('手机号').fill('12345');
+  await expect(form.getByText('请输入正确的手机号')).toBeVisible();
+  await form.getByLabel('设置密码（6-16位字母与数字）').fill('123456');
+  await expect(form.getByText('密码应为6-16位字母、数字组合，区分大小写')).toBeVisible();
+});
+
+test('registering with a number that already has an account warns that it is registered', async ({ page }) => {
+  await page.goto('/register');
+  const form = page.getByTestId('register-form');
+  await form.getByLabel('手机号').fill(DEMO.mobile);
+  await form.getByLabel('手机号').blur();
+  await expect(page.getByText('该手机号已注册')).toBeVisible();
+});
+
+test('logging out ends the session and the header shows Log in again', async ({ page }) => {
+  await loginWithPassword(page);
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('account-guest')).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('isLogin'))).not.toBe('true');
+});
+
+test('a 401 in the middle of a session reloads the page logged out', async ({ page }) => {
+  await loginWithPassword(page);
+  await page.goto('/');
+  await expect(page.getByTestId('account-member')).toBeVisible();
+  // The server no longer knows the token: the next call that needs it answers 401.
+  await page.evaluate(() => {
+    document.cookie = `USER_STORE=${encodeURIComponent(JSON.stringify({ userToken: 'revoked-token' }))}; path=/`;
+  });
+  await page.getByPlaceholder('输入 Ozon 商品 ID 或店铺 ID').fill('123456789');
+  await page.getByRole('button', { name: '查询' }).click();
+  await page.getByRole('button', { name: '申请数据补录' }).click();
+  await expect(page.getByTestId('account-guest')).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => window.localStorage.getItem('isLogin'))).not.toBe('true');
+});

@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('the home header is transparent until the page scrolls past 42 px', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByTestId('site-header');
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.waitForTimeout(1100);
+  await page.evaluate(() => window.scrollTo(0, 30));
+  await page.waitForTimeout(200);
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.evaluate(() => window.scrollTo(0, 60));
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+});
+
+test('the header is always in its scrolled style on other pages', async ({ page }) => {
+  await page.goto('/workbench/dashboard');
+  await expect(page.getByTestId('site-header')).toHaveAttribute('data-scrolled', 'true');
+});
+
+test('the language selector replaces the page with the same page in the chosen language', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('button', { name: '中文' }).click();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About MarketLens');
+});
+
+test('a guest opening a workbench tool is told to log in and stays on the page', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'Tools' }).click();
+  await page.getByRole('link', { name: 'Best-seller ranking' }).click();
+  await expect(page.getByText('You are currently a tourist and need to log in to view more content')).toBeVisible();
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test('the footer opens the privacy policy with its promises in a 720 px dialog', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByTestId('site-footer').getByRole('button', { name: 'Privacy Policy' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText("People's Republic of China");
+  await expect(dialog).toContainText("30 days' notice");
+  expect(Math.round((await dialog.locator('.ant-modal-container, .ant-modal-content').first().boundingBox())?.width ?? 0)).toBeLessThanOrEqual(720);
+});
+
+for (const [path, text] of [
+  ['/no-such-page', '您访问的页面不存在'],
+  ['/en/no-such-page', 'This page could not be found'],
+  ['/ru/no-such-page', 'Такой страницы не существует'],
+] as const) {
+  test(`${path} answers 404 with the not-found page and a link home`, async ({ page }) => {
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+  });
+}
+
+for (const path of ['/', '/en', '/ru', '/en/about', '/login', '/en/no-such-page']) {
+  test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
