@@ -1,21 +1,24 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+// An empty variable (`DATABASE_URL=`) means the same as an unset one.
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: unsetIfEmpty(z.string().url()),
   DATA_DIR: z.string().default('.data'),
   APP_MODE: z.enum(['local', 'production']).default('local'),
-  SITE_ORIGIN: z.string().url().optional(),
+  SITE_ORIGIN: unsetIfEmpty(z.string().url()),
   API_ORIGIN: z.string().default(''),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SEED: z.coerce.number().int().default(20240601),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  RSA_PRIVATE_KEY: z.string().optional(),
+  RSA_PRIVATE_KEY: unsetIfEmpty(z.string()),
   CLOCK_WINDOW_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
-  WECHAT_APP_ID: z.string().optional(),
-  WECHAT_APP_SECRET: z.string().optional(),
+  WECHAT_APP_ID: unsetIfEmpty(z.string()),
+  WECHAT_APP_SECRET: unsetIfEmpty(z.string()),
 });
 
 export type ServerConfig = {

@@ -31,7 +31,7 @@ const rand = (n: number) => {
 const pick = <T>(items: readonly T[]): T => items[rand(items.length)] as T;
 
 const NASTY: readonly unknown[] = [
-  null, true, false, 0, -1, 1.5, 9_007_199_254_740_993, '', ' ', 'abc', '-1', '1e400', 'NaN', '\u0000', '<script>alert(1)</script>',
+  null, true, false, 0, -1, 1.5, Number.MAX_SAFE_INTEGER + 2, -1e308, '', ' ', 'abc', '-1', '1e400', 'NaN', '\u0000', '<script>alert(1)</script>',
   "1'; DROP TABLE users;--", 'ё'.repeat(300), 'x'.repeat(20_000), {}, [], [1, 2], { a: { b: { c: {} } } }, '13800138000', '123456',
 ];
 const NASTY_TEXT: readonly string[] = ['', 'abc', '-1', '1e400', '0x10', 'x'.repeat(5000), '%00', '13800138000x', '<img src=x>', 'null', '[]', '9'.repeat(40)];

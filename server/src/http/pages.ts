@@ -42,9 +42,10 @@ export function pageRules() {
     if (target !== undefined) return c.redirect(target, 302);
     const first = url.pathname.split('/')[1];
     const wanted = first === 'en' || first === 'ru' ? first : 'zh';
+    await next();
+    // Set after rendering: the website's handler answers with a Response of its own.
     if (getCookie(c, LOCALE_COOKIE) !== wanted) {
       setCookie(c, LOCALE_COOKIE, wanted, { path: '/', maxAge: LOCALE_COOKIE_DAYS * 24 * 60 * 60, sameSite: 'Lax' });
     }
-    return next();
   });
 }

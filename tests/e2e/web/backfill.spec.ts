@@ -9,10 +9,10 @@ test('an unindexed goods id opens the back-fill prompt, and an accepted request 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('您搜索的商品暂未收录');
   await expect(dialog).toContainText('987654321012');
-  await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '关闭' })).toBeVisible();
   await dialog.getByRole('button', { name: '申请数据补录' }).click();
   await expect(page.getByTestId('supplement-success')).toContainText('公众号消息');
-  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: '关闭' })).toHaveCount(0);
   const width = await page.locator('.ant-modal').first().evaluate((el) => getComputedStyle(el).width);
   expect(width).toBe('500px');
   await dialog.getByRole('button', { name: '我知道了' }).click();
@@ -20,16 +20,16 @@ test('an unindexed goods id opens the back-fill prompt, and an accepted request 
   await expect(page.getByTestId('search-history')).toContainText('987654321012');
 });
 
-test('a second request for the same id is not accepted and the prompt stays as it was', async ({ page }) => {
+test('an indexed goods id is not back-filled: it opens in the workbench and the prompt stays as it was', async ({ page, context }) => {
   await loginWithPassword(page);
+  const ranking = (await (await page.request.get('/api/goods-ranking/list?dateType=1&pageSize=1')).json()) as { data: { goodsId: string | number }[] };
+  const goodsId = String(ranking.data[0]?.goodsId);
   await page.goto('/');
-  for (let i = 0; i < 2; i++) {
-    await page.getByPlaceholder('输入 Ozon 商品 ID 或店铺 ID').fill('55501234');
-    await page.getByRole('button', { name: '查询' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '申请数据补录' }).click();
-    if (i === 0) await page.getByRole('dialog').getByRole('button', { name: '我知道了' }).click();
-  }
-  await page.waitForTimeout(800);
+  await page.getByPlaceholder('输入 Ozon 商品 ID 或店铺 ID').fill(goodsId);
+  await page.getByRole('button', { name: '查询' }).click();
+  const opened = context.waitForEvent('page');
+  await page.getByRole('dialog').getByRole('button', { name: '申请数据补录' }).click();
+  expect((await opened).url()).toContain(`goodsId=${goodsId}`);
   await expect(page.getByTestId('supplement-prompt')).toBeVisible();
   await expect(page.getByTestId('supplement-success')).toHaveCount(0);
 });

@@ -2,14 +2,27 @@ import { sql } from 'drizzle-orm';
 import { answers, articles, courses, dictionaries, frontImgWindows, lessons, liveNotices, pages, questions } from '../schema/content';
 import type { Db } from '../client';
 import { ECOMMERCE_ARTICLES, REPORT_ARTICLES } from './data/articles-news';
+import { ECOMMERCE_ARTICLES_B } from './data/articles-news-b';
 import { OPERATE_ARTICLES } from './data/articles-operate';
-import { COURSES, PAGES, QA_THREADS } from './data/college';
+import { OPERATE_ARTICLES_B } from './data/articles-operate-b';
+import { REPORT_ARTICLES_B } from './data/articles-report-b';
+import { COURSES as COURSES_FIRST, PAGES as PAGES_FIRST, QA_THREADS as QA_FIRST } from './data/college';
 import type { Trilingual } from './data/content-types';
+import { COURSES_A } from './data/courses-a';
+import { COURSES_B } from './data/courses-b';
 import { FURNITURE } from './data/furniture';
+import { MORE_LIVES } from './data/lives';
+import { GUIDE_PAGES } from './data/pages-guides';
+import { RESOURCE_PAGES } from './data/pages-resources';
+import { QA_THREADS_B } from './data/qa';
 
 const LANGS = ['zh', 'en', 'ru'] as const;
 const AUTHOR = { zh: 'MarketLens 研究院', en: 'MarketLens Research', ru: 'Аналитика MarketLens' } as const;
 const DAY = 86_400_000;
+const QA_THREADS = [...QA_FIRST, ...QA_THREADS_B];
+const COURSES = [...COURSES_FIRST, ...COURSES_A, ...COURSES_B];
+const PAGES = [...PAGES_FIRST, ...GUIDE_PAGES, ...RESOURCE_PAGES];
+const LIVES = [...FURNITURE.lives, ...MORE_LIVES];
 
 /** Articles, Q&A, courses, guides, dictionaries and front image windows in three languages; skipped when present. */
 export async function seedContent(db: Db): Promise<void> {
@@ -17,7 +30,7 @@ export async function seedContent(db: Db): Promise<void> {
   if ((existing.rows[0]?.n ?? 0) > 0) return;
   const now = Date.now();
   await db.transaction(async (tx) => {
-    const groups: [('ecommerce' | 'operate' | 'report'), readonly Trilingual[]][] = [['ecommerce', ECOMMERCE_ARTICLES], ['operate', OPERATE_ARTICLES], ['report', REPORT_ARTICLES]];
+    const groups: [('ecommerce' | 'operate' | 'report'), readonly Trilingual[]][] = [['ecommerce', [...ECOMMERCE_ARTICLES, ...ECOMMERCE_ARTICLES_B]], ['operate', [...OPERATE_ARTICLES, ...OPERATE_ARTICLES_B]], ['report', [...REPORT_ARTICLES, ...REPORT_ARTICLES_B]]];
     const rows = groups.flatMap(([category, list]) =>
       list.flatMap((a, i) => LANGS.map((lang) => ({
         lang, category, title: a[lang].title, summary: a[lang].summary, body: [...a[lang].body], tags: [category],
@@ -39,6 +52,6 @@ export async function seedContent(db: Db): Promise<void> {
     await tx.insert(pages).values(PAGES.flatMap((p, sort) => LANGS.map((lang) => ({ kind: p.kind, lang, title: p.page[lang].title, summary: p.page[lang].summary, body: [...p.page[lang].body], sort }))));
     await tx.insert(dictionaries).values(FURNITURE.dictionaries.flatMap((d) => LANGS.map((lang) => ({ key: d.key, lang, identity: 'guest' as const, value: JSON.stringify(d.value[lang]), remark: d.remark }))));
     await tx.insert(frontImgWindows).values(FURNITURE.windows.flatMap((w, sort) => LANGS.map((lang) => ({ lang, showAddress: w.showAddress, title: w.title[lang], linkUrl: w.linkUrl, sort }))));
-    await tx.insert(liveNotices).values(FURNITURE.lives.flatMap((l) => LANGS.map((lang) => ({ lang, title: l.title[lang], speaker: l.speaker[lang], summary: l.summary[lang], startTime: new Date(now + l.inDays * DAY), minutes: l.minutes }))));
+    await tx.insert(liveNotices).values(LIVES.flatMap((l) => LANGS.map((lang) => ({ lang, title: l.title[lang], speaker: l.speaker[lang], summary: l.summary[lang], startTime: new Date(now + l.inDays * DAY), minutes: l.minutes }))));
   });
 }

@@ -17,7 +17,7 @@ interface SupplementDialogProps {
 /**
  * The data back-fill dialog: a prompt with the id and the reasons, then, when the request is
  * accepted (code 200), a narrower success view without the close button. Any other code leaves the
- * prompt as it is; an id that turns out to be indexed opens in the workbench.
+ * prompt as it is; an id that turns out to be indexed also opens in the workbench.
  */
 export default function SupplementDialog({ target, onClose }: SupplementDialogProps) {
   const { t } = useTranslation('home');
@@ -40,10 +40,8 @@ export default function SupplementDialog({ target, onClose }: SupplementDialogPr
           ? await http.call(report.goodsMakeUp, { query: { goodsId: target.suppleId } }, { verifyCode: false })
           : await http.call(report.mallReceivable, { query: { mallParm: target.suppleId } }, { verifyCode: false });
       if (res.code === 200) setView('success');
-      else if (res.code === report.MARKET_CODES.alreadyIndexed) {
-        window.open(localize(workbenchUrlOf(target)), '_blank', 'noopener');
-        onClose();
-      }
+      // Already indexed: the goods or shop opens in the workbench; the prompt stays as it is.
+      else if (res.code === report.MARKET_CODES.alreadyIndexed) window.open(localize(workbenchUrlOf(target)), '_blank', 'noopener');
     } catch (err) {
       console.warn('back-fill request failed', err);
     } finally {

@@ -18,7 +18,8 @@ export default function DashboardPage() {
   const { user } = useStores();
   const auth = useAuth();
   const product = useStore(user, (s) => s.product);
-  const categories = useStore(user, (s) => Object.values(s.mainCategory));
+  const mainCategory = useStore(user, (s) => s.mainCategory);
+  const categories = Object.values(mainCategory);
   const http = useHttp();
   const expired = isMembershipExpired(product ?? {}, http.platform.clock.now());
   return (

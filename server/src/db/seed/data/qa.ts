@@ -1,0 +1,32 @@
+import type { QaThread } from './college';
+
+/** More Q&A threads: payouts, deadlines, blocked listings, customs, currency, sizes, ads, returns, categories, reviews. */
+export const QA_THREADS_B: readonly QaThread[] = [
+  { lang: 'zh', title: '订单已经签收了，为什么钱还没有到账？', content: '上个月的订单买家都已经签收，后台显示有应结金额，但一直没打到我的人民币账户。回款到底是怎么算的？', nickName: '宁波家居卖家', answers: [
+    { nickName: 'MarketLens 运营顾问', content: '平台按固定的结算周期汇总订单，只有状态变成“已送达”的订单才会计入，之后还要经过支付服务机构换汇和跨境汇款，到账一般会比结算日晚几个工作日。建议在后台的财务报表里核对每个结算周期的明细，确认哪些订单已计入、扣了哪些费用。' },
+    { nickName: '做了三年的老张', content: '我们遇到过银行要求补材料导致的延迟。收款账户一定要和开店主体一致，平台的结算单要随时能导出来，银行一问就能马上交。' } ] },
+  { lang: 'zh', title: '商品突然被屏蔽了，后台提示需要提交文件', content: '一款儿童水杯卖了两个月，今天突然显示被屏蔽，说要上传合格证明。我没有这个文件，怎么办？', nickName: '杭州母婴店', answers: [
+    { nickName: 'MarketLens 运营顾问', content: '儿童用品和食品接触材料都在欧亚经济联盟技术法规的检查范围内，平台抽查时会要求提供合格证书或合格声明。先在后台查看屏蔽原因的具体说明，然后联系认证机构办理，拿到文件后上传并申请恢复。办理期间这款商品无法销售，其他同类商品也建议一起检查。' },
+    { nickName: '认证代办小王', content: '儿童水杯一般做合格声明就可以，需要检测报告和在联盟内的申请人。顺利的话两三周能拿到，别忘了包装上要有 EAC 标志和俄语标签。' } ] },
+  { lang: 'zh', title: '买家的包裹被海关扣了，要我补资料', content: 'rFBS 直邮的一个包裹，物流显示在俄罗斯海关被扣，货代让我提供发票。个人包裹也要发票吗？', nickName: '东莞数码小铺', answers: [
+    { nickName: 'MarketLens 运营顾问', content: '海关抽查时会核对申报的品名、数量和价值，发票或订单截图用来证明申报价值的真实性。按现行规定，个人跨境包裹有免税额度（按价值和重量计算），超出部分需要缴税，所以申报价值与实际售价不符是被扣最常见的原因。按货代要求尽快提供订单信息，以后申报时如实填写品名和价值。' } ] },
+  { lang: 'zh', title: '定价用人民币还是卢布更好？', content: '听说后台可以选择用人民币设置价格，这样是不是就不怕汇率波动了？', nickName: '义乌饰品', answers: [
+    { nickName: 'MarketLens 运营顾问', content: '用人民币定价时，买家看到的卢布价格会随汇率每天变化：卢布贬值时售价自动上涨，可能让价格指数变差、销量下滑；用卢布定价则价格稳定，但汇率风险由你承担。多数卖家的做法是主力商品用卢布定价、每周复核，长尾商品用人民币定价省去维护工作。无论哪种方式，都要定期看一下价格指数。' },
+    { nickName: '老卖家阿峰', content: '大促期间我会临时切回卢布定价，免得活动价被汇率带着跑，不符合活动要求。' } ] },
+  { lang: 'en', title: 'Missed the FBS shipping deadline: what happens now?', content: 'We had a delay with our supplier and several FBS orders were not handed over in time. Will Ozon fine us or block the shop?', nickName: 'KazanHomeDecor', answers: [
+    { nickName: 'MarketLens advisor', content: 'Late orders may be cancelled automatically, and late shipments and cancellations by the seller count against your seller rating; repeated problems can bring penalties and lower visibility. Hand over the remaining orders as soon as possible, then fix the cause: set a realistic processing time in the warehouse settings and turn off products you do not have in stock instead of accepting orders you cannot ship.' },
+    { nickName: 'ToolsSellerSPb', content: 'We keep a small buffer of fast sellers at our own warehouse for exactly this reason. Supplier delays happen every season.' } ] },
+  { lang: 'en', title: 'How do I make a size chart Russian buyers trust?', content: 'We sell women’s clothing made in China and get many returns with the comment “too small”. What should the size chart look like?', nickName: 'SilkRoadFashion', answers: [
+    { nickName: 'MarketLens advisor', content: 'Measure the actual garments, not the factory chart, and give chest, waist, hip and length in centimetres against Russian sizes (42, 44, 46 …). Chinese patterns often run one or two sizes small, so say so plainly in the card and add a note such as “if you are between sizes, choose the larger one”. Put the table both in the attributes and as an image among the photos.' },
+    { nickName: 'MoscowBoutique', content: 'Also add the model’s height and the size she wears in the photo. Our returns dropped noticeably after that.' } ] },
+  { lang: 'en', title: 'What advertising budget makes sense for a new product?', content: 'I am launching ten new products next month. How much should I spend on ads at the start, and on which format?', nickName: 'ShenzhenGadgets', answers: [
+    { nickName: 'MarketLens advisor', content: 'Start with search promotion paid per order, because you only pay when a sale happens, then add cost-per-click placements for the two or three products that convert best. A common starting rule is to cap total ad spend at 10–15% of the expected revenue of each product for the first month, and to stop ads on any product whose card has not yet got reviews and complete attributes: ads cannot fix a weak card.' } ] },
+  { lang: 'ru', title: 'Как обрабатывать возвраты по rFBS, если склад в Китае?', content: 'Покупатель хочет вернуть товар за 600 рублей. Везти его обратно в Китай дороже самого товара. Какие есть варианты?', nickName: 'ТоварыИзГуанчжоу', answers: [
+    { nickName: 'Консультант MarketLens', content: 'Для недорогих товаров продавцы часто соглашаются вернуть деньги без возврата самого товара: это дешевле обратной доставки, а покупатель доволен. Для дорогих позиций ищут партнёра в России, который принимает возвраты, проверяет их и отправляет на перепродажу. Главное — заранее прописать условия возврата в настройках и отвечать на заявки в срок, иначе решение примут без вас.' },
+    { nickName: 'Продавец электроники', content: 'Мы ещё анализируем причины возвратов раз в месяц. Половина оказалась из-за неточного описания — исправили карточки, и возвратов стало меньше.' } ] },
+  { lang: 'ru', title: 'С какой категории начать, если бюджет небольшой?', content: 'Хочу начать продавать на Ozon с бюджетом около 300 тысяч рублей. Какую категорию выбрать, чтобы не прогореть?', nickName: 'НачинающийСелер', answers: [
+    { nickName: 'Консультант MarketLens', content: 'При небольшом бюджете ищите категорию, где нет обязательной сертификации и маркировки, товар лёгкий и не бьётся, средний чек 700–2 500 рублей, а продажи не сосредоточены у двух-трёх брендов. Часто это товары для дома, хранение, аксессуары, хобби. Проверьте в MarketLens, сколько продавцов продают похожий товар и как распределены продажи, и начните с 3–5 позиций небольшими партиями.' },
+    { nickName: 'Магазин Уют', content: 'И не тратьте всё на первую закупку: оставьте треть бюджета на рекламу и вторую поставку того, что выстрелит.' } ] },
+  { lang: 'ru', title: 'Можно ли удалить несправедливый негативный отзыв?', content: 'Покупатель поставил одну звезду за то, что курьер опоздал. Товар тут ни при чём. Можно ли убрать такой отзыв?', nickName: 'ДомТрейд', answers: [
+    { nickName: 'Консультант MarketLens', content: 'Удалить отзыв только потому, что он негативный, нельзя. Но если отзыв нарушает правила площадки — например, касается не товара, а доставки, содержит оскорбления или рекламу, — на него можно пожаловаться через личный кабинет. В любом случае ответьте вежливо и по существу: другие покупатели читают ответы продавца и видят, что проблема не в товаре.' } ] },
+];
