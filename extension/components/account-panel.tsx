@@ -1,54 +1,43 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isMembershipExpired, logout } from '@marketlens/core/auth';
 import { fetchMembership } from '../lib/api';
 import { useExtensionEnv } from '../lib/extension-context';
 import { failureOf } from '../lib/failure';
-import { logout } from '../lib/login';
-import { clearSession, displayName, type SiteSession } from '../lib/site-session';
+import { displayName, type SiteSession } from '../lib/site-session';
+import type { PageCore } from '../lib/use-core';
+import { CoreGate } from './core-gate';
 import { FailureNotice } from './failure-notice';
 import { LoginForm } from './login-form';
 
-function Membership() {
+function Membership({ core, token }: { core: PageCore; token: string }) {
   const { t, i18n } = useTranslation('extension');
-  const { http } = useExtensionEnv();
-  const membership = useQuery({ queryKey: ['membership'], queryFn: () => fetchMembership(http), retry: false });
+  const membership = useQuery({ queryKey: ['membership', token], queryFn: () => fetchMembership(core.http), retry: false });
   if (membership.isPending) return <p className="ml-muted">{t('popup.loading')}</p>;
   if (membership.isError) return <FailureNotice failure={failureOf(membership.error)} onRetry={() => void membership.refetch()} />;
   const plan = membership.data;
   if (!plan?.tier) return <p data-testid="membership">{t('account.noPlan')}</p>;
   const end = plan.maturityTime ?? plan.bonus?.endTime;
+  const date = end ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(end)) : undefined;
   return (
     <p data-testid="membership">
-      <strong>{t(`account.tiers.${plan.tier}`)}</strong>{' '}
-      {plan.expired ? t('account.expired') : end && t('account.until', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(end)) })}
+      <strong>{t(`account.tiers.${plan.tier}`)}</strong> {isMembershipExpired(plan) ? t('account.expired') : date && t('account.until', { date })}
     </p>
   );
 }
 
-/** Who is logged in (the same account as the site) and their membership, or the login form. */
-export function AccountPanel({ session, onSession }: { session: SiteSession | null | undefined; onSession: (s: SiteSession | null) => void }) {
+function SignedIn({ core, session, onSession }: { core: PageCore; session: SiteSession; onSession: (s: SiteSession | null) => void }) {
   const { t } = useTranslation('extension');
-  const { http, jar, connection } = useExtensionEnv();
-  const signOut = useMutation({
-    mutationFn: () => logout(http, () => clearSession(jar)),
-    onSuccess: () => onSession(null),
-  });
-  if (session === undefined) return <p className="ml-muted">{t('popup.loading')}</p>;
-  if (!session) {
-    return (
-      <div className="ml-stack">
-        <h2 className="ml-h2">{t('account.loggedOutTitle')}</h2>
-        <p className="ml-muted">{t('account.loggedOutHint')}</p>
-        <LoginForm onLoggedIn={onSession} />
-      </div>
-    );
-  }
+  const { connection } = useExtensionEnv();
+  // core's logout: the server revokes the token, then the site's cookies go, so the site is logged out too.
+  const signOut = useMutation({ mutationFn: () => logout(core.http, core.stores.user), onSettled: () => onSession(null) });
   return (
     <div className="ml-stack">
       <h2 className="ml-h2" data-testid="user-name">
         {t('account.hello', { name: displayName(session.user) })}
       </h2>
-      <Membership />
+      <Membership core={core} token={session.user.userToken} />
       <div className="ml-row">
         <a className="ml-button" href={`${connection.siteOrigin}/workbench/dashboard`} target="_blank" rel="noreferrer">
           {t('account.openWorkbench')}
@@ -57,6 +46,21 @@ export function AccountPanel({ session, onSession }: { session: SiteSession | nu
           {t('account.logout')}
         </button>
       </div>
+    </div>
+  );
+}
+
+/** Who is logged in (the same account as the site) and their membership, or the login form. */
+export function AccountPanel({ session, onSession }: { session: SiteSession | null | undefined; onSession: (s: SiteSession | null) => void }) {
+  const { t } = useTranslation('extension');
+  const loggedIn = useCallback((s: SiteSession) => onSession(s), [onSession]);
+  if (session === undefined) return <p className="ml-muted">{t('popup.loading')}</p>;
+  if (session) return <CoreGate>{(core) => <SignedIn core={core} session={session} onSession={onSession} />}</CoreGate>;
+  return (
+    <div className="ml-stack">
+      <h2 className="ml-h2">{t('account.loggedOutTitle')}</h2>
+      <p className="ml-muted">{t('account.loggedOutHint')}</p>
+      <CoreGate>{(core) => <LoginForm core={core} onLoggedIn={loggedIn} />}</CoreGate>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { convert, CURRENCIES, round2, type Currency, type Rates } from '../lib/money';
 import { failureOfError, useAsk } from '../lib/use-ask';
@@ -6,17 +6,18 @@ import { FailureNotice } from './failure-notice';
 
 function CurrencySelect({ label, value, onChange }: { label: string; value: Currency; onChange: (c: Currency) => void }) {
   const { t } = useTranslation('extension');
+  const id = useId();
   return (
-    <label className="ml-field">
-      <span>{label}</span>
-      <select value={value} onChange={(e) => onChange(CURRENCIES.find((c) => c === e.target.value) ?? value)}>
+    <div className="ml-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(CURRENCIES.find((c) => c === e.target.value) ?? value)}>
         {CURRENCIES.map((c) => (
           <option key={c} value={c}>
             {t(`convert.currencies.${c}`)}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 
@@ -24,6 +25,7 @@ function CurrencySelect({ label, value, onChange }: { label: string; value: Curr
 export function ConvertPanel() {
   const { t, i18n } = useTranslation('extension');
   const rates = useAsk<Rates>({ type: 'rates' });
+  const amountId = useId();
   const [amount, setAmount] = useState('100');
   const [from, setFrom] = useState<Currency>('CNY');
   const [to, setTo] = useState<Currency>('RUB');
@@ -32,10 +34,10 @@ export function ConvertPanel() {
 
   return (
     <div className="ml-stack">
-      <label className="ml-field">
-        <span>{t('convert.amount')}</span>
-        <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
-      </label>
+      <div className="ml-field">
+        <label htmlFor={amountId}>{t('convert.amount')}</label>
+        <input id={amountId} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      </div>
       <div className="ml-row">
         <CurrencySelect label={t('convert.from')} value={from} onChange={setFrom} />
         <button

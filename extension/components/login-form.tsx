@@ -1,139 +1,100 @@
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { identity } from '@marketlens/core/contract';
-import type { CaptchaResult } from '@marketlens/core/http';
+import { LOGIN_MODES, LOGIN_TYPES, useAuthState } from '@marketlens/core/auth';
 import type { CoreMessageKey } from '@marketlens/core/i18n';
-import { BusinessError } from '../lib/api';
+import { FIELD_MAX_LENGTH, stripSpaces } from '@marketlens/core/validators';
 import { useExtensionEnv } from '../lib/extension-context';
-import { failureOf } from '../lib/failure';
-import { CaptchaCancelled, loginWithPassword, loginWithSms, sendLoginCode } from '../lib/login';
-import { checkLoginForm, type LoginMode } from '../lib/login-form-check';
+import { checkLoginForm } from '../lib/login-form-check';
 import type { SiteSession } from '../lib/site-session';
-import { FailureNotice } from './failure-notice';
-import { SliderCaptcha } from './slider-captcha';
+import type { PageCore } from '../lib/use-core';
+import { useMessageText } from '../lib/use-message-text';
+import { usePopupAuth } from '../lib/use-popup-auth';
+import { RiskVerify } from './risk-verify';
+import { SmsCodeButton } from './sms-code-button';
 
-const RESEND_SECONDS = 60;
+type Field = 'mobile' | 'password' | 'code';
 
-/** Login by password or SMS code, with the slider captcha; success logs in the site as well. */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: SiteSession) => void }) {
+/** Login by password or SMS code through core's flows; success logs in the site as well. */
+export function LoginForm({ core, onLoggedIn }: { core: PageCore; onLoggedIn: (session: SiteSession) => void }) {
   const { t } = useTranslation(['extension', 'core']);
-  const { http, jar } = useExtensionEnv();
-  const [mode, setMode] = useState<LoginMode>('password');
-  const [fields, setFields] = useState({ mobile: '', password: '', code: '' });
-  const [errors, setErrors] = useState<Partial<Record<'mobile' | 'password' | 'code', CoreMessageKey>>>({});
-  const [captchaOpen, setCaptchaOpen] = useState(false);
-  const captchaResolve = useRef<((r: CaptchaResult) => void) | null>(null);
-  const [countdown, setCountdown] = useState(0);
+  const text = useMessageText();
+  const { jar } = useExtensionEnv();
+  const auth = usePopupAuth(core, jar, onLoggedIn);
+  const loginType = useAuthState(auth, (s) => s.loginType);
+  const mode = useAuthState(auth, (s) => s.mode);
+  const loading = useAuthState(auth, (s) => s.loading);
+  const error = useAuthState(auth, (s) => s.error);
+  const [fields, setFields] = useState<Record<Field, string>>({ mobile: '', password: '', code: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, CoreMessageKey>>>({});
 
-  useEffect(() => {
-    if (countdown <= 0) return;
-    const timer = setTimeout(() => setCountdown((n) => n - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [countdown]);
-
-  const captcha = () =>
-    new Promise<CaptchaResult>((resolve) => {
-      captchaResolve.current = resolve;
-      setCaptchaOpen(true);
-    });
-
-  const sendCode = useMutation({
-    mutationFn: async () => {
-      const check = checkLoginForm('mobileOnly', fields);
-      setErrors(check.errors);
-      if (!check.ok) return false;
-      await sendLoginCode(http, check.mobile, captcha);
-      return true;
-    },
-    onSuccess: (sent) => sent && setCountdown(RESEND_SECONDS),
-  });
-
-  const login = useMutation({
-    mutationFn: async () => {
-      const check = checkLoginForm(mode, fields);
-      setErrors(check.errors);
-      if (!check.ok) return null;
-      return mode === 'password'
-        ? loginWithPassword(http, jar, { account: check.mobile, password: fields.password.replace(/\s/g, '') }, captcha)
-        : loginWithSms(http, jar, { mobile: check.mobile, captcha: fields.code.trim() });
-    },
-    onSuccess: (session) => session && onLoggedIn(session),
-  });
-
-  function problem(error: unknown): string | null {
-    if (error instanceof CaptchaCancelled) return null;
-    if (error instanceof BusinessError) {
-      if (error.code === identity.IDENTITY_CODES.wrongCredentials) return t('login.wrongCredentials');
-      if (error.code === identity.IDENTITY_CODES.smsCodeWrong || error.code === identity.IDENTITY_CODES.smsCodeExpired) return t('login.smsWrong');
-      if (error.code === identity.IDENTITY_CODES.pcVerifyRequired) return t('core:auth.needsPcVerify');
-      if (error.code >= 70_000 && error.code < 91_000) return t('core:auth.riskControl');
-      return error.message || t('core:auth.loginFailed');
-    }
-    return null;
-  }
-  const activeError = login.error ?? sendCode.error;
-  const message = activeError ? problem(activeError) : null;
-  const field = (name: 'mobile' | 'password' | 'code') => ({
+  const field = (name: Field, max: number) => ({
+    id: `ml-login-${name}`,
     value: fields[name],
-    onChange: (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value })),
+    maxLength: max,
     'aria-invalid': Boolean(errors[name]),
+    onChange: (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: stripSpaces(e.target.value) })),
   });
+  const fieldError = (name: Field) => errors[name] && <em className="ml-error">{t(`core:${errors[name]}`)}</em>;
+  const checkMobile = () => {
+    const check = checkLoginForm('mobileOnly', fields);
+    setErrors(check.errors);
+    return check.ok;
+  };
 
+  if (mode === LOGIN_MODES.identityAuth) {
+    return (
+      <div className="ml-stack">
+        {error && <p className="ml-error" role="alert">{text(error)}</p>}
+        <RiskVerify auth={auth} mobile={fields.mobile} />
+      </div>
+    );
+  }
   return (
     <form
       className="ml-stack"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        login.mutate();
+        const check = checkLoginForm(loginType, fields);
+        setErrors(check.errors);
+        if (!check.ok) return;
+        void (loginType === LOGIN_TYPES.password
+          ? auth.loginWithPassword({ account: fields.mobile, password: fields.password })
+          : auth.loginWithSms({ mobile: fields.mobile, captcha: fields.code }));
       }}
     >
       <div className="ml-tabs" role="tablist">
-        {(['password', 'sms'] as const).map((m) => (
-          <button key={m} type="button" role="tab" aria-selected={mode === m} onClick={() => setMode(m)}>
-            {t(`login.${m}`)}
+        {([LOGIN_TYPES.password, LOGIN_TYPES.sms] as const).map((type) => (
+          <button key={type} type="button" role="tab" aria-selected={loginType === type} onClick={() => auth.setLoginType(type)}>
+            {t(`login.${type}`)}
           </button>
         ))}
       </div>
-      <label className="ml-field">
-        <span>{t('login.mobile')}</span>
-        <input type="tel" maxLength={11} autoComplete="username" placeholder={t('login.mobilePlaceholder')} {...field('mobile')} />
-        {errors.mobile && <em className="ml-error">{t(`core:${errors.mobile}`)}</em>}
-      </label>
-      {mode === 'password' ? (
-        <label className="ml-field">
-          <span>{t('login.passwordLabel')}</span>
-          <input type="password" maxLength={32} autoComplete="current-password" placeholder={t('login.passwordPlaceholder')} {...field('password')} />
-          {errors.password && <em className="ml-error">{t(`core:${errors.password}`)}</em>}
-        </label>
+      <div className="ml-field">
+        <label htmlFor="ml-login-mobile">{t('login.mobile')}</label>
+        <input type="tel" autoComplete="username" placeholder={t('login.mobilePlaceholder')} {...field('mobile', FIELD_MAX_LENGTH.mobile)} />
+        {fieldError('mobile')}
+      </div>
+      {loginType === LOGIN_TYPES.password ? (
+        <div className="ml-field">
+          <label htmlFor="ml-login-password">{t('login.passwordLabel')}</label>
+          <input type="password" autoComplete="current-password" placeholder={t('login.passwordPlaceholder')} {...field('password', FIELD_MAX_LENGTH.password)} />
+          {fieldError('password')}
+        </div>
       ) : (
-        <label className="ml-field">
-          <span>{t('login.code')}</span>
+        <div className="ml-field">
+          <label htmlFor="ml-login-code">{t('login.code')}</label>
           <span className="ml-row">
-            <input inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder={t('login.codePlaceholder')} {...field('code')} />
-            <button type="button" disabled={countdown > 0 || sendCode.isPending} onClick={() => sendCode.mutate()}>
-              {countdown > 0 ? t('core:auth.resendIn', { n: countdown }) : t('core:auth.sendCode')}
-            </button>
+            <input inputMode="numeric" autoComplete="one-time-code" placeholder={t('login.codePlaceholder')} {...field('code', FIELD_MAX_LENGTH.smsCode)} />
+            <SmsCodeButton auth={auth} mobile={() => fields.mobile} onBeforeSend={checkMobile} />
           </span>
-          {errors.code && <em className="ml-error">{t(`core:${errors.code}`)}</em>}
-        </label>
+          {fieldError('code')}
+        </div>
       )}
-      {sendCode.isSuccess && sendCode.data && <p role="status" className="ml-muted">{t('core:auth.smsSent')}</p>}
-      <button type="submit" className="ml-primary" disabled={login.isPending}>
-        {login.isPending ? t('login.submitting') : t('login.submit')}
+      <button type="submit" className="ml-primary" disabled={loading}>
+        {loading ? t('login.submitting') : t('login.submit')}
       </button>
-      {message && <p className="ml-error" role="alert">{message}</p>}
-      {activeError && !message && !(activeError instanceof CaptchaCancelled) && <FailureNotice failure={failureOf(activeError)} onRetry={() => login.mutate()} />}
-      {captchaOpen && (
-        <SliderCaptcha
-          http={http}
-          onDone={(result) => {
-            setCaptchaOpen(false);
-            captchaResolve.current?.(result);
-          }}
-        />
-      )}
+      {error && <p className="ml-error" role="alert">{text(error)}</p>}
     </form>
   );
 }

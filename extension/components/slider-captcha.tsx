@@ -1,95 +1,79 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState, type PointerEvent } from 'react';
+import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { identity } from '@marketlens/core/contract';
 import type { CaptchaResult, HttpClient } from '@marketlens/core/http';
-import { failureOf } from '../lib/failure';
-import { FailureNotice } from './failure-notice';
+import { useSliderPuzzle } from '../lib/use-slider-puzzle';
 
-type Point = { x: number; y: number; t: number };
-
-/** The self-hosted slider puzzle: drag the piece into the gap; resolves with the single-use ticket. */
+/**
+ * The self-hosted slider puzzle, as on the site: drag the piece (or move it with the arrow keys, Enter
+ * to check) into the gap; the server decides and a pass answers ret 0 with the single-use ticket.
+ */
 export function SliderCaptcha({ http, onDone }: { http: HttpClient; onDone: (result: CaptchaResult) => void }) {
   const { t } = useTranslation(['extension', 'core']);
-  const puzzle = useQuery({
-    queryKey: ['captcha'],
-    queryFn: async () => {
-      const body = await http.call(identity.issueSliderCaptcha, { body: {} });
-      if (body.code !== 200 || !body.captchaId || !body.background || !body.piece) throw new Error('no puzzle');
-      return { ...body, captchaId: body.captchaId, background: body.background, piece: body.piece };
-    },
-    gcTime: 0,
-    retry: false,
-  });
-  const [x, setX] = useState(0);
-  const [failed, setFailed] = useState(false);
-  const drag = useRef<{ startX: number; startT: number; trail: Point[] } | null>(null);
-  const verify = useMutation({
-    mutationFn: async (input: { captchaId: string; x: number; trail: Point[] }) => http.call(identity.verifySliderCaptcha, { body: input }),
-    onSuccess: (body) => {
-      if (body.code === 200 && body.ret === 0 && body.ticket && body.randstr) onDone({ ret: 0, ticket: body.ticket, randstr: body.randstr });
-      else {
-        setFailed(true);
-        setX(0);
-        void puzzle.refetch();
-      }
-    },
-  });
+  const { puzzle, x, max, status, moveTo, submit, reload } = useSliderPuzzle(http, onDone);
+  const drag = useRef<{ startX: number; startClient: number } | null>(null);
+  const width = puzzle?.width ?? 300;
 
-  const width = puzzle.data?.width ?? 300;
-  const pieceSize = puzzle.data?.pieceSize ?? 44;
-  const maxX = width - pieceSize;
-
-  function onDown(e: PointerEvent<HTMLButtonElement>) {
+  const onPointerDown = (e: PointerEvent<HTMLButtonElement>) => {
+    if (status !== 'ready') return;
     e.currentTarget.setPointerCapture(e.pointerId);
-    drag.current = { startX: e.clientX - x, startT: performance.now(), trail: [] };
-  }
-  function onMove(e: PointerEvent<HTMLButtonElement>) {
-    const d = drag.current;
-    if (!d) return;
-    const next = Math.max(0, Math.min(maxX, e.clientX - d.startX));
-    d.trail.push({ x: next, y: e.clientY, t: Math.round(performance.now() - d.startT) });
-    setX(next);
-  }
-  function onUp() {
-    const d = drag.current;
+    drag.current = { startX: x, startClient: e.clientX };
+    moveTo(x, 0);
+  };
+  const onPointerMove = (e: PointerEvent<HTMLButtonElement>) => {
+    if (!drag.current) return;
+    moveTo(drag.current.startX + e.clientX - drag.current.startClient, e.clientY - e.currentTarget.getBoundingClientRect().top);
+  };
+  const onPointerUp = () => {
+    if (!drag.current) return;
     drag.current = null;
-    if (!d || !puzzle.data) return;
-    verify.mutate({ captchaId: puzzle.data.captchaId, x, trail: d.trail });
-  }
+    void submit();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const step = e.shiftKey ? 10 : 2;
+    if (e.key === 'ArrowRight') moveTo(x + step);
+    else if (e.key === 'ArrowLeft') moveTo(x - step);
+    else if (e.key === 'Enter' || e.key === ' ') void submit();
+    else return;
+    e.preventDefault();
+  };
+  const hint = status === 'failed' ? t('core:auth.captchaFailed') : status === 'loading' ? t('captcha.loading') : t('captcha.hint');
 
   return (
     <div className="ml-modal" role="dialog" aria-modal="true" aria-label={t('captcha.title')}>
-      <div className="ml-modal-body" style={{ width: width + 24 }}>
+      <div className="ml-modal-body" style={{ width: width + 24 }} data-testid="slider-captcha" data-captcha-id={puzzle?.captchaId}>
         <h2 className="ml-h2">{t('captcha.title')}</h2>
-        {puzzle.isPending && <p className="ml-muted">{t('captcha.loading')}</p>}
-        {puzzle.isError && <FailureNotice failure={failureOf(puzzle.error)} onRetry={() => void puzzle.refetch()} />}
-        {puzzle.data && (
-          <>
-            <div className="ml-puzzle" style={{ width, height: puzzle.data.height ?? 160 }}>
-              <img src={puzzle.data.background} alt="" width={width} height={puzzle.data.height ?? 160} draggable={false} />
-              <img className="ml-piece" src={puzzle.data.piece} alt="" width={pieceSize} height={pieceSize} style={{ left: x, top: puzzle.data.pieceY ?? 0 }} draggable={false} />
-            </div>
-            <div className="ml-track" style={{ width }}>
-              <span className="ml-muted">{t('captcha.hint')}</span>
-              <button
-                type="button"
-                className="ml-handle"
-                data-testid="captcha-handle"
-                aria-label={t('captcha.hint')}
-                style={{ left: x }}
-                onPointerDown={onDown}
-                onPointerMove={onMove}
-                onPointerUp={onUp}
-              >
-                {'→'}
-              </button>
-            </div>
-          </>
-        )}
-        {failed && <p className="ml-error">{t('core:auth.captchaFailed')}</p>}
-        <div className="ml-row">
-          <button type="button" onClick={() => void puzzle.refetch()}>
+        <div className="ml-puzzle" style={{ width, height: puzzle?.height ?? 160 }}>
+          {puzzle && (
+            <>
+              <img src={puzzle.background} alt="" width={puzzle.width} height={puzzle.height} draggable={false} />
+              <img className="ml-piece" src={puzzle.piece} alt="" width={puzzle.pieceSize} height={puzzle.pieceSize} style={{ left: x, top: puzzle.pieceY }} draggable={false} />
+            </>
+          )}
+        </div>
+        <div className={`ml-track ml-track-${status}`} style={{ width }}>
+          <span className="ml-track-text" aria-live="polite">
+            {hint}
+          </span>
+          <button
+            type="button"
+            role="slider"
+            className="ml-handle"
+            aria-label={t('captcha.hint')}
+            aria-valuemin={0}
+            aria-valuemax={max}
+            aria-valuenow={x}
+            disabled={status !== 'ready'}
+            style={{ left: x }}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onKeyDown={onKeyDown}
+          >
+            {'→'}
+          </button>
+        </div>
+        <div className="ml-row ml-end">
+          <button type="button" onClick={() => void reload()}>
             {t('captcha.refresh')}
           </button>
           <button type="button" onClick={() => onDone({ ret: 2 })}>

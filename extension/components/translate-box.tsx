@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@marketlens/core/i18n';
+import { LANGS, type Lang } from '@marketlens/core/i18n';
 import type { Translation } from '../lib/api';
 import { askOrThrow, failureOfError } from '../lib/use-ask';
 import { FailureNotice } from './failure-notice';
@@ -13,6 +13,8 @@ export function TranslateBox({ initialTo = 'ru', initialFrom }: { initialTo?: La
   const [text, setText] = useState('');
   const [to, setTo] = useState<Lang>(initialTo);
   const [from, setFrom] = useState<Lang | undefined>(initialFrom);
+  const inputId = useId();
+  const fromId = useId();
   const [copied, setCopied] = useState<'ok' | 'failed' | undefined>();
   const translation = useMutation({
     mutationFn: () => askOrThrow<Translation>({ type: 'translate', text, to, ...(from ? { from } : {}) }),
@@ -36,20 +38,20 @@ export function TranslateBox({ initialTo = 'ru', initialFrom }: { initialTo?: La
         if (text.trim()) translation.mutate();
       }}
     >
-      <label className="ml-field">
-        <span>{t('translate.input')}</span>
-        <textarea rows={3} value={text} maxLength={5000} onChange={(e) => setText(e.target.value)} />
-      </label>
+      <div className="ml-field">
+        <label htmlFor={inputId}>{t('translate.input')}</label>
+        <textarea id={inputId} rows={3} value={text} maxLength={5000} onChange={(e) => setText(e.target.value)} />
+      </div>
       <div className="ml-row">
-        <label className="ml-field">
-          <span>{t('translate.from')}</span>
-          <select value={from ?? 'auto'} onChange={(e) => setFrom(e.target.value === 'auto' ? undefined : (['zh', 'en', 'ru'] as const).find((l) => l === e.target.value))}>
+        <div className="ml-field">
+          <label htmlFor={fromId}>{t('translate.from')}</label>
+          <select id={fromId} value={from ?? 'auto'} onChange={(e) => setFrom(LANGS.find((l) => l === e.target.value))}>
             <option value="auto">{t('translate.auto')}</option>
             <option value="zh">{t('translate.langs.zh')}</option>
             <option value="en">{t('translate.langs.en')}</option>
             <option value="ru">{t('translate.langs.ru')}</option>
           </select>
-        </label>
+        </div>
         <LangSelect label={t('translate.to')} value={to} onChange={setTo} />
       </div>
       <button type="submit" className="ml-primary" disabled={translation.isPending || !text.trim()}>

@@ -1,8 +1,9 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
-import { currentHttp, fetchRates, fetchTranslation, requestBackfill } from '../lib/api';
+import { currentHttp, currentJar, fetchRates, fetchTranslation, requestBackfill } from '../lib/api';
 import { addToBox } from '../lib/collection-box';
 import { handleMessage, type RouterDeps } from '../lib/background-router';
+import { LoginRequiredError } from '../lib/failure';
 import { createI18n } from '../lib/i18n';
 import { imageSearchUrl } from '../lib/image-search';
 import { resolveLocale } from '../lib/locale';
@@ -13,8 +14,8 @@ const IMAGE_MENU_ID = 'marketlens-image-search';
 
 const deps: RouterDeps = {
   extensionId: browser.runtime.id,
-  locale: async () => resolveLocale((await currentHttp()).jar, navigator.language),
-  session: async () => readSession((await currentHttp()).jar),
+  locale: async () => resolveLocale(await currentJar(), navigator.language),
+  session: async () => readSession(await currentJar()),
   rates: async () => fetchRates((await currentHttp()).http),
   async translate(text, to, from) {
     const hit = await cachedTranslation(text, to, from);
@@ -23,7 +24,12 @@ const deps: RouterDeps = {
     await rememberTranslation(text, to, from, result);
     return result;
   },
-  backfill: async (kind, id) => requestBackfill((await currentHttp()).http, kind, id),
+  async backfill(kind, id) {
+    const { http, jar } = await currentHttp();
+    // The server answers a guest with 401, which would read as a session ending; say "log in" instead.
+    if (!(await readSession(jar))) throw new LoginRequiredError();
+    return requestBackfill(http, kind, id);
+  },
   collect: (item) => addToBox(item),
   async openImageSearch(imageUrl) {
     await browser.tabs.create({ url: imageSearchUrl(imageUrl) });

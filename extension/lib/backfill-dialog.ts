@@ -2,10 +2,17 @@ import type { i18n as I18n } from 'i18next';
 import type { BackfillOutcome } from './api';
 import { CONTENT_CSS, el, shadowHost } from './content-kit';
 import { ask } from './messages';
+import { getConnection } from './settings';
+
+/** Where an indexed product or shop opens on the site, as the site's own search box sends it there. */
+export function workbenchPathOf(kind: 'good' | 'mall', id: string): string {
+  return kind === 'good' ? `/workbench/selection/hot?goodsId=${encodeURIComponent(id)}` : `/workbench/store/shopGoods?mallId=${encodeURIComponent(id)}`;
+}
 
 /**
  * The site's supplement dialog on an Ozon page: the prompt view (id, reasons, Cancel / Apply), then on
- * code 200 the narrower success view without a close button. Any other answer keeps the prompt.
+ * code 200 the narrower success view without a close button. An id MarketLens already has (code 20001)
+ * gets an "already indexed" view with a link into the workbench; any other answer keeps the prompt.
  */
 export function openBackfillDialog(i18n: I18n, kind: 'good' | 'mall', id: string): void {
   const t = i18n.getFixedT(null, 'extension');
@@ -46,14 +53,21 @@ export function openBackfillDialog(i18n: I18n, kind: 'good' | 'mall', id: string
         problem.textContent = t(`errors.${reply.error}`);
         return;
       }
-      if (reply.data !== 'submitted') return;
+      if (reply.data === 'ignored') return;
       dialog.classList.add('narrow');
       const ok = el('button', { className: 'primary', text: t('backfill.ok') });
       ok.addEventListener('click', close);
+      if (reply.data === 'submitted') {
+        dialog.replaceChildren(el('h2', { text: t('backfill.successTitle') }), el('p', { text: t('backfill.successText') }), el('div', { className: 'actions' }, ok));
+        return;
+      }
+      const open = el('a', { className: 'button', text: t('backfill.openWorkbench'), attrs: { target: '_blank', rel: 'noopener' } });
+      void getConnection().then((c) => (open.href = `${c.siteOrigin}${workbenchPathOf(kind, id)}`));
       dialog.replaceChildren(
-        el('h2', { text: t('backfill.successTitle') }),
-        el('p', { text: t('backfill.successText') }),
-        el('div', { className: 'actions' }, ok),
+        closeButton,
+        el('h2', { text: t('backfill.indexedTitle') }),
+        el('p', { text: t(kind === 'good' ? 'backfill.indexedGood' : 'backfill.indexedMall') }),
+        el('div', { className: 'actions' }, open, ok),
       );
     });
   });

@@ -46,8 +46,8 @@ export const CONTENT_CSS = `
 :host { all: initial; }
 .bar { position: fixed; right: 16px; bottom: 16px; z-index: 2147483000; display: flex; flex-direction: column; gap: 6px; font: 13px system-ui, sans-serif; background: #fff; border: 1px solid #d0d7de; border-radius: 8px; padding: 8px; box-shadow: 0 4px 16px #0002; }
 .bar strong { font-size: 12px; color: #57606a; }
-button { font: inherit; padding: 6px 10px; border-radius: 6px; border: 1px solid #d0d7de; background: #f6f8fa; cursor: pointer; }
-button.primary { background: #1f6feb; border-color: #1f6feb; color: #fff; }
+button, a.button { font: inherit; color: #1f2328; text-decoration: none; padding: 6px 10px; border-radius: 6px; border: 1px solid #d0d7de; background: #f6f8fa; cursor: pointer; }
+button.primary, a.primary { background: #1f6feb; border-color: #1f6feb; color: #fff; }
 .status { font-size: 12px; color: #1a7f37; }
 .status.bad { color: #cf222e; }
 .mask { position: fixed; inset: 0; background: #0007; z-index: 1070; display: flex; align-items: center; justify-content: center; font: 14px system-ui, sans-serif; }

@@ -1,13 +1,17 @@
 import { createContext, useContext } from 'react';
-import type { HttpClient } from '@marketlens/core/http';
+import type { StoreApi } from 'zustand/vanilla';
+import type { Notifier } from '@marketlens/core/http';
+import type { createCaptchaBridge } from './captcha-bridge';
 import type { CookieJar } from './cookie-jar';
+import type { Notice } from './notices';
 import type { Connection } from './settings';
 
-/** What the popup's parts share: the configured origins, the site's cookies and core's request client. */
+/** What an extension page's parts share: the configured origins, the site's cookies, notices and the captcha. */
 export interface ExtensionEnv {
   connection: Connection;
   jar: CookieJar;
-  http: HttpClient;
+  notices: { store: StoreApi<Notice | null>; notifier: Notifier };
+  captcha: ReturnType<typeof createCaptchaBridge>;
 }
 
 export const ExtensionEnvContext = createContext<ExtensionEnv | null>(null);

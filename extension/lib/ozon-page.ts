@@ -16,11 +16,14 @@ export function ozonPageOf(url: URL): OzonPage {
 /** A rouble price as Ozon prints it: "1 299 ₽", "12 345,50 ₽". */
 export const RUB_PRICE = /^\s*\d[\d\s\u00a0\u2009\u202f]*(?:[.,]\d{1,2})?\s*₽\s*$/;
 
-/** Elements whose own text is exactly one rouble price (leaf-most, so each price is marked once). */
-export function rublePriceElements(root: ParentNode): HTMLElement[] {
+/**
+ * Elements whose own text is exactly one rouble price (leaf-most, so each price is marked once).
+ * `unmarked` leaves out prices that already have a yuan price beside them.
+ */
+export function rublePriceElements(root: ParentNode, { unmarked = false } = {}): HTMLElement[] {
   const found: HTMLElement[] = [];
   root.querySelectorAll<HTMLElement>('span, div, b, strong, p').forEach((node) => {
-    if (node.dataset.mlCny !== undefined || node.closest('[data-ml-ui]')) return;
+    if ((unmarked && node.dataset.mlCny !== undefined) || node.closest('[data-ml-ui]')) return;
     if (node.children.length > 0) return;
     if (RUB_PRICE.test(node.textContent ?? '')) found.push(node);
   });

@@ -6,6 +6,7 @@ import { ServerRouter, type EntryContext } from 'react-router';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, langFromPath, localeOf } from '@marketlens/core/i18n';
 import { allResources } from '@marketlens/locales/all';
 import { createI18n } from './lib/i18n';
+import { IconBaseStyles } from './lib/icon-base-styles';
 
 export const streamTimeout = 5_000;
 
@@ -31,7 +32,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
         <StyleProvider cache={cache} hashPriority="high">
-          <ServerRouter context={routerContext} url={request.url} />
+          {/* A wrapper with one child, like StyleProvider: the browser's tree lacks it, yet useId values stay the same. */}
+          <IconBaseStyles>
+            <ServerRouter context={routerContext} url={request.url} />
+          </IconBaseStyles>
         </StyleProvider>
       </I18nextProvider>,
       {

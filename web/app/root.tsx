@@ -1,14 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
 import { langFromPath, localeOf } from '@marketlens/core/i18n';
 import type { Route } from './+types/root';
-import { ErrorPage } from './components/error-page';
 import { SiteBehaviours } from './components/site-behaviours';
-import { antdLocale } from './lib/antd-locale';
 import { HttpProvider } from './lib/http';
-import { theme } from './lib/theme';
+import { lazyAntd } from './lib/lazy-antd';
 import siteCss from './styles/site.css?url';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -38,15 +35,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function Providers({ children }: { children: ReactNode }) {
-  const lang = langFromPath(useLocation().pathname);
-  return (
-    <ConfigProvider locale={antdLocale(lang)} theme={theme}>
-      {/* No wrapper element: antd's global link reset would override the site's own link styles and focus rings. */}
-      <AntdApp component={false}>{children}</AntdApp>
-    </ConfigProvider>
-  );
-}
+// The error page uses antd; it loads only when a page fails (the server waits for it, so it is in the HTML).
+const ErrorPage = lazyAntd(() => import('./components/error-page').then((m) => m.ErrorPage));
 
 export default function App() {
   const { runtimeConfig } = useLoaderData<typeof loader>();
@@ -54,10 +44,8 @@ export default function App() {
   return (
     <HttpProvider config={runtimeConfig}>
       <QueryClientProvider client={queryClient}>
-        <Providers>
-          <SiteBehaviours />
-          <Outlet />
-        </Providers>
+        <SiteBehaviours />
+        <Outlet />
       </QueryClientProvider>
     </HttpProvider>
   );
@@ -66,8 +54,8 @@ export default function App() {
 /** Any error outside a route's own handling: the spec's 'application hit an error' page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <Providers>
+    <Suspense fallback={null}>
       <ErrorPage error={error} />
-    </Providers>
+    </Suspense>
   );
 }

@@ -11,7 +11,7 @@ export async function showCnyPrices(i18n: I18n): Promise<() => void> {
   const rates = reply.data;
   const format = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 });
   const mark = () => {
-    for (const node of rublePriceElements(document)) {
+    for (const node of rublePriceElements(document, { unmarked: true })) {
       const rub = parsePrice(node.textContent ?? '');
       if (rub === undefined) continue;
       node.dataset.mlCny = '';

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { browser } from 'wxt/browser';
 import { AccountPanel } from '../../components/account-panel';
 import { BoxPanel } from '../../components/box-panel';
+import { CaptchaHost } from '../../components/captcha-host';
 import { ChatPanel } from '../../components/chat-panel';
 import { ConvertPanel } from '../../components/convert-panel';
+import { NoticeLine } from '../../components/notice-line';
 import { TranslateBox } from '../../components/translate-box';
 import { useExtensionEnv } from '../../lib/extension-context';
 import { useSession } from '../../lib/use-session';
@@ -40,6 +42,8 @@ export function PopupApp() {
         {tab === 'box' && <BoxPanel />}
         {tab === 'chat' && <ChatPanel />}
       </section>
+      <NoticeLine />
+      <CaptchaHost />
     </main>
   );
 }

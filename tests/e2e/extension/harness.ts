@@ -14,6 +14,13 @@ export interface Harness {
   popupUrl: string;
 }
 
+/**
+ * No outside host resolves: the marketplace's pages come from fixtures through routing, and anything
+ * routing does not catch (a tab the extension opens before the test sees it) fails locally instead of
+ * reaching the real Ozon or 1688.
+ */
+export const OFFLINE_ARGS = Object.freeze(['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1']);
+
 /** Chromium with the unpacked Chrome build, pointed at the test server, with the marketplace served from fixtures. */
 export async function launchExtension(baseURL: string, locale = 'en-US'): Promise<Harness> {
   const context = await chromium.launchPersistentContext('', {
@@ -21,7 +28,7 @@ export async function launchExtension(baseURL: string, locale = 'en-US'): Promis
     headless: true,
     locale,
     baseURL,
-    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
+    args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
@@ -57,7 +64,12 @@ async function routeMarketplace(context: BrowserContext): Promise<void> {
 export const DEMO = Object.freeze({ mobile: '13800138000', password: 'Demo1234' });
 
 /** The extension's storage area as its service worker sees it. */
-type ExtensionGlobal = { chrome: { storage: { local: { get(key: string): Promise<Record<string, unknown>>; set(items: Record<string, unknown>): Promise<void> } } } };
+type ExtensionGlobal = {
+  chrome: {
+    storage: { local: { get(key: string): Promise<Record<string, unknown>>; set(items: Record<string, unknown>): Promise<void> } };
+    tabs: { query(q: object): Promise<{ url?: string; pendingUrl?: string }[]> };
+  };
+};
 
 export async function storageSet(worker: Worker, items: Record<string, unknown>): Promise<void> {
   await worker.evaluate((i) => (globalThis as unknown as ExtensionGlobal).chrome.storage.local.set(i), items);
@@ -65,4 +77,9 @@ export async function storageSet(worker: Worker, items: Record<string, unknown>)
 
 export async function storageGet(worker: Worker, key: string): Promise<unknown> {
   return worker.evaluate(async (k) => (await (globalThis as unknown as ExtensionGlobal).chrome.storage.local.get(k))[k], key);
+}
+
+/** The addresses of the browser's open tabs, as the extension's tabs API reports them (also for a tab whose load failed). */
+export async function tabUrls(worker: Worker): Promise<string[]> {
+  return worker.evaluate(async () => (await (globalThis as unknown as ExtensionGlobal).chrome.tabs.query({})).map((t) => t.pendingUrl ?? t.url ?? ''));
 }

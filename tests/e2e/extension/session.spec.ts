@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { solveSlider } from '../web/helpers';
 import { DEMO, launchExtension, type Harness } from './harness';
+import { loginOnSite, sessionStatus, siteUser, userCookieHeader } from './site-session';
 
 let h: Harness;
 test.beforeEach(async () => {
@@ -10,29 +12,29 @@ test.afterEach(async () => {
   await h.context.close();
 });
 
-const sessionCookie = async () => (await h.context.cookies(baseURL)).find((c) => c.name === 'USER_STORE');
-
-test('logging in on the site shows the user in the popup', async () => {
+test('logging in on the site shows the user and the membership in the open popup', async () => {
   const popup = await h.context.newPage();
   await popup.goto(h.popupUrl);
   await expect(popup.getByRole('heading', { name: 'Log in to MarketLens' })).toBeVisible();
-  const user = encodeURIComponent(JSON.stringify({ userToken: 'from-site', nickName: 'Demo Seller' }));
-  await h.context.addCookies([{ name: 'USER_STORE', value: user, url: baseURL }]);
-  await expect(popup.getByTestId('user-name')).toHaveText('Hello, Demo Seller');
+  await loginOnSite(await h.context.newPage());
+  const user = await siteUser(h.context, baseURL);
+  expect(user?.nickName).toBeTruthy();
+  await expect(popup.getByTestId('user-name')).toHaveText(`Hello, ${user?.nickName ?? ''}`);
+  await expect(popup.getByTestId('membership')).toBeVisible();
 });
 
-test('logging out in the popup logs the site out', async () => {
-  const user = encodeURIComponent(JSON.stringify({ userToken: 'from-site', nickName: 'Demo Seller' }));
-  await h.context.addCookies([
-    { name: 'USER_STORE', value: user, url: baseURL },
-    { name: 'Control-T', value: 'ct', url: baseURL },
-  ]);
+test('logging out in the popup logs the site out and the server forgets the token', async () => {
+  await loginOnSite(await h.context.newPage());
+  const user = await siteUser(h.context, baseURL);
+  if (!user) throw new Error('the site did not log in');
   const popup = await h.context.newPage();
   await popup.goto(h.popupUrl);
-  await expect(popup.getByTestId('user-name')).toHaveText('Hello, Demo Seller');
+  await expect(popup.getByTestId('user-name')).toContainText('Hello');
   await popup.getByRole('button', { name: 'Log out' }).click();
   await expect(popup.getByRole('heading', { name: 'Log in to MarketLens' })).toBeVisible();
-  expect(await sessionCookie()).toBeUndefined();
+  expect(await siteUser(h.context, baseURL)).toBeUndefined();
+  expect((await h.context.cookies(baseURL)).map((c) => c.name)).not.toContain('Control-T');
+  expect(await sessionStatus(h.context, baseURL, userCookieHeader(user))).toBe(401);
 });
 
 test('logging in in the popup with password and slider captcha logs the site in', async () => {
@@ -40,19 +42,11 @@ test('logging in in the popup with password and slider captcha logs the site in'
   await popup.goto(h.popupUrl);
   await popup.getByLabel('Phone number').fill(DEMO.mobile);
   await popup.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  const issued = popup.waitForResponse((r) => r.url().includes('/captcha/slider/issue'));
   await popup.getByRole('button', { name: 'Log in' }).click();
-  const { captchaId } = (await (await issued).json()) as { captchaId: string };
-  await expect(popup.locator('.ml-puzzle')).toBeVisible();
-  const answer = (await (await h.context.request.get(`${baseURL}/api/dev/captcha/${captchaId}/answer`)).json()) as { x?: number; data?: { x: number } };
-  const x = answer.x ?? answer.data?.x ?? 0;
-  const handle = popup.getByTestId('captcha-handle');
-  const box = await handle.boundingBox();
-  if (!box) throw new Error('no captcha handle');
-  await popup.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await popup.mouse.down();
-  await popup.mouse.move(box.x + box.width / 2 + x, box.y + box.height / 2 + 2, { steps: 25 });
-  await popup.mouse.up();
+  await solveSlider(popup);
   await expect(popup.getByTestId('user-name')).toContainText('Hello');
-  expect(await sessionCookie()).toBeDefined();
+  await expect(popup.getByTestId('notice')).toHaveText('Welcome back');
+  const user = await siteUser(h.context, baseURL);
+  expect(user?.userToken).toBeTruthy();
+  expect(await sessionStatus(h.context, baseURL)).toBe(200);
 });

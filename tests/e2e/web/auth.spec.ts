@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginWithPassword, smsCodeFor, solveSlider } from './helpers';
+import { DEMO, continueAsMainAccount, loginWithPassword, smsCodeFor, solveSlider } from './helpers';
 
 test('the demo account logs in with its password after the slider captcha and lands on the dashboard', async ({ page }) => {
   await loginWithPassword(page);
@@ -19,6 +19,7 @@ test('a phone number logs in with the SMS code from the outbox, with the resend 
   await expect(form.getByTestId('sms-button')).toBeDisabled();
   await form.getByLabel('SMS code').fill(await smsCodeFor(page, DEMO.mobile));
   await form.getByRole('button', { name: 'Log in' }).click();
+  await continueAsMainAccount(page);
   await expect(page).toHaveURL(/\/en\/workbench\/dashboard/, { timeout: 15_000 });
 });
 

@@ -45,5 +45,13 @@ export async function loginWithPassword(page: Page): Promise<void> {
   await form.getByLabel('密码').fill(DEMO.password);
   await form.getByRole('button', { name: '立即登录' }).click();
   await solveSlider(page);
+  await continueAsMainAccount(page);
   await expect(page).toHaveURL(/\/workbench\/dashboard/, { timeout: 15_000 });
+}
+
+/** The demo number has a sub-account, so a login asks which account to enter; this keeps the main one. */
+export async function continueAsMainAccount(page: Page): Promise<void> {
+  const select = page.getByTestId('account-select');
+  await expect(select).toBeVisible({ timeout: 15_000 });
+  await select.getByTestId('account-select-continue').click();
 }

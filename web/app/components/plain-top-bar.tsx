@@ -10,8 +10,9 @@ export function PlainTopBar() {
   return (
     <header className="plain-top-bar site-header is-scrolled">
       <div className="site-header-inner">
-        <a href={localize('/')} className="site-header-logo" aria-label={t('nav.home')}>
+        <a href={localize('/')} className="site-header-logo">
           <BrandLogo />
+          <span className="visually-hidden">{t('nav.home')}</span>
         </a>
         <div className="site-header-right">
           <LanguageSwitch />

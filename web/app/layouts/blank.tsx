@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { PlainTopBar } from '../components/plain-top-bar';
+import { AntdScope } from '../lib/antd-scope';
 
 /** The blank layout of the login and registration pages: no site navigation to lead away. */
 export default function BlankLayout() {
@@ -7,7 +8,9 @@ export default function BlankLayout() {
     <div className="blank-frame">
       <PlainTopBar />
       <main id="main" className="blank-main">
-        <Outlet />
+        <AntdScope>
+          <Outlet />
+        </AntdScope>
       </main>
     </div>
   );

@@ -10,16 +10,59 @@ interface NotifierTarget {
   t: Translate;
 }
 
-let target: NotifierTarget | null = null;
+type MessageKind = 'success' | 'warning' | 'error';
 
-/** Connects core's notifications to antd once the page's providers exist (see NotifierBridge). */
-export function connectNotifier(next: NotifierTarget | null): void {
-  target = next;
+interface Job {
+  key: string;
+  run: (target: NotifierTarget) => void;
 }
 
-const show = (kind: 'success' | 'warning' | 'error') => (message: Message) => {
-  if (!target) return;
-  void target.message[kind]({ content: messageText(message, target.t), key: `${kind}:${messageText(message, target.t)}` });
+let target: NotifierTarget | null = null;
+const queue: Job[] = [];
+let wanted = false;
+const listeners = new Set<() => void>();
+
+// antd's message and notification code is not part of the first load: the first notice asks the
+// NotifierBridge to load its host, and waits in the queue until the host connects.
+function enqueue(job: Job): void {
+  if (target) return job.run(target);
+  queue.push(job);
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+/** Connects the loaded antd message and notification APIs, and shows what waited for them. */
+export function connectNotifier(next: NotifierTarget | null): void {
+  target = next;
+  if (next) for (const job of queue.splice(0)) job.run(next);
+}
+
+/** Whether anything has asked to be shown yet (the bridge then loads the notifier host). */
+export function isNotifierWanted(): boolean {
+  return wanted;
+}
+
+export function subscribeNotifierWanted(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
+/** Shows a short message whose text is already in the page's language; one at a time per key. */
+export function showMessage(kind: MessageKind, content: string, options: { key?: string; duration?: number } = {}): void {
+  const key = options.key ?? `${kind}:${content}`;
+  enqueue({ key, run: ({ message }) => void message[kind]({ content, key, ...(options.duration === undefined ? {} : { duration: options.duration }) }) });
+}
+
+/** Takes back a message shown with this key (or drops it if it has not appeared yet). */
+export function hideMessage(key: string): void {
+  if (target) return target.message.destroy(key);
+  const waiting = queue.findIndex((job) => job.key === key);
+  if (waiting >= 0) queue.splice(waiting, 1);
+}
+
+const show = (kind: MessageKind) => (message: Message) => {
+  enqueue({ key: `${kind}:core`, run: (tg) => void tg.message[kind]({ content: messageText(message, tg.t), key: `${kind}:${messageText(message, tg.t)}` }) });
 };
 
 /** How core's request pipeline and flows speak to the visitor on the website. */
@@ -28,15 +71,13 @@ export const webNotifier: Notifier = {
   warning: show('warning'),
   error: show('error'),
   notice({ title, description }) {
-    if (!target) return;
-    // One persistent notice at a time (the spec's notification max count is 1).
-    target.notification.destroy();
-    target.notification.warning({
-      message: messageText(title, target.t),
-      description: messageText(description, target.t),
-      duration: 0,
+    enqueue({
       key: 'notice',
-      placement: 'topRight',
+      run: ({ notification, t }) => {
+        // One persistent notice at a time (the spec's notification max count is 1).
+        notification.destroy();
+        notification.warning({ message: messageText(title, t), description: messageText(description, t), duration: 0, key: 'notice', placement: 'topRight' });
+      },
     });
   },
 };

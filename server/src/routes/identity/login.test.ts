@@ -76,4 +76,9 @@ describe.each(testTargets)('password login on $name', ({ url }) => {
     expect((await api.call(identity.loginV2, { body })).body.mainAccount?.account).toBe(DEMO.main);
     expect((await api.call(identity.loginV2, { body })).body.code).toBe(IDENTITY_CODES.authCodeInvalid);
   });
+
+  it('refuses an identity body over 64 KB with 413 before reading it', async () => {
+    const res = await api.call(identity.loginV2, { raw: JSON.stringify({ action: 'accountLogin', data: { account: 'x'.repeat(70_000) } }) });
+    expect(res.status).toBe(413);
+  });
 });

@@ -1,5 +1,5 @@
-import { Alert, Button, Result, Tabs } from 'antd';
-import { useEffect } from 'react';
+import { Alert, Button, Result, Spin, Tabs } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_MODES, useAuthState, type LoginMode } from '@marketlens/core/auth';
 import { useLocalize } from '../../lib/lang';
@@ -11,6 +11,10 @@ import { ResetForm } from './reset-form';
 import { SmsLoginForm } from './sms-login-form';
 import { useAuth } from './use-auth';
 import { useCoreT } from './use-core-t';
+
+// Shown only after a QR tab click or a login with sub-accounts: kept out of the page's first load.
+const WechatQrLogin = lazy(() => import('./wechat-qr-login'));
+const AccountSelect = lazy(() => import('./account-select'));
 
 interface LoginCardProps {
   initialMode: LoginMode;
@@ -26,10 +30,26 @@ export function LoginCard({ initialMode, afterLogin }: LoginCardProps) {
   const auth = useAuth(initialMode);
   const mode = useAuthState(auth, (s) => s.mode);
   const error = useAuthState(auth, (s) => s.error);
+  const accountCount = useAuthState(auth, (s) => s.accounts.length);
+  const [accountChosen, setAccountChosen] = useState(false);
+  // A number with sub-accounts picks one first; core has signed the main account in meanwhile.
+  const selecting = mode === LOGIN_MODES.accountSelect || (mode === LOGIN_MODES.authSuccess && accountCount > 1 && !accountChosen);
   useEffect(() => {
-    if (mode === LOGIN_MODES.authSuccess) window.location.assign(localize(afterLogin));
-  }, [mode, afterLogin, localize]);
+    if (selecting && mode !== LOGIN_MODES.accountSelect) auth.setMode(LOGIN_MODES.accountSelect);
+    else if (mode === LOGIN_MODES.authSuccess && !selecting) window.location.assign(localize(afterLogin));
+  }, [mode, selecting, auth, afterLogin, localize]);
   const errorBox = error ? <Alert className="auth-error" type="error" showIcon title={text(error)} /> : null;
+  if (selecting) {
+    const chosen = () => {
+      setAccountChosen(true);
+      auth.setMode(LOGIN_MODES.authSuccess);
+    };
+    return (
+      <Suspense fallback={<Spin />}>
+        <AccountSelect auth={auth} onChosen={chosen} />
+      </Suspense>
+    );
+  }
   if (mode === LOGIN_MODES.authSuccess) {
     return (
       <Result
@@ -77,11 +97,22 @@ export function LoginCard({ initialMode, afterLogin }: LoginCardProps) {
     <section className="auth-card-body">
       <h1 className="auth-title">{t('page.loginTitle')}</h1>
       <Tabs
-        activeKey={mode === LOGIN_MODES.smsLogin ? 'sms' : 'password'}
-        onChange={(key) => auth.setLoginType(key === 'sms' ? 'sms' : 'password')}
+        activeKey={mode === LOGIN_MODES.smsLogin ? 'sms' : mode === LOGIN_MODES.qrCodeLogin || mode === LOGIN_MODES.qrCodeBindWx ? 'qr' : 'password'}
+        onChange={(key) => (key === 'qr' ? auth.setMode(LOGIN_MODES.qrCodeLogin) : auth.setLoginType(key === 'sms' ? 'sms' : 'password'))}
         items={[
           { key: 'password', label: t('tabs.password'), children: <PasswordLoginForm auth={auth} /> },
           { key: 'sms', label: t('tabs.sms'), children: <SmsLoginForm auth={auth} /> },
+          {
+            key: 'qr',
+            label: t('tabs.qr'),
+            // Leaving the tab unmounts it, which stops the polling.
+            destroyOnHidden: true,
+            children: (
+              <Suspense fallback={<Spin />}>
+                <WechatQrLogin auth={auth} />
+              </Suspense>
+            ),
+          },
         ]}
       />
       {errorBox}

@@ -1,17 +1,16 @@
-import { App } from 'antd';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Translate } from '@marketlens/core/i18n';
-import { connectNotifier } from '../../lib/notifier';
+import { Suspense, useSyncExternalStore } from 'react';
+import { isNotifierWanted, subscribeNotifierWanted } from '../../lib/notifier';
+import { lazyAntd } from '../../lib/lazy-antd';
 
-/** Hands antd's message and notification APIs, and the core texts, to the notifier core calls. */
+const NotifierHost = lazyAntd(() => import('./notifier-host').then((m) => m.default));
+
+/** Loads antd's message and notification host the first time something is to be shown. */
 export function NotifierBridge() {
-  const { message, notification } = App.useApp();
-  const { t } = useTranslation('core');
-  useEffect(() => {
-    const translate: Translate = (key, params) => t(key, params ?? {});
-    connectNotifier({ message, notification, t: translate });
-    return () => connectNotifier(null);
-  }, [message, notification, t]);
-  return null;
+  const wanted = useSyncExternalStore(subscribeNotifierWanted, isNotifierWanted, () => false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotifierHost />
+    </Suspense>
+  );
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { createRegistrationPrompt } from '@marketlens/core/auth';
 import { useHttp } from '../../lib/http';
+import { lazyAntd } from '../../lib/lazy-antd';
 import { readIsLogin } from '../../lib/session';
 
-const PromptModal = lazy(() => import('./registration-prompt-modal'));
+const PromptModal = lazyAntd(() => import('./registration-prompt-modal').then((m) => m.default));
 
 /** A guest's first click 150 s after the page started opens the SMS login/register modal, once a day. */
 export function RegistrationPrompt() {

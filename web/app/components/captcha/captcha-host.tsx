@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { CaptchaResult } from '@marketlens/core/http';
 import { registerCaptchaOpener } from '../../lib/captcha-bridge';
+import { lazyAntd } from '../../lib/lazy-antd';
 
-const SliderCaptcha = lazy(() => import('./slider-captcha'));
+const SliderCaptcha = lazyAntd(() => import('./slider-captcha').then((m) => m.default));
 
 /** Opens the slider captcha whenever core's flows ask for one, and answers them with the result. */
 export function CaptchaHost() {

@@ -1,14 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@marketlens/core/i18n';
 import { BrandLogo } from '../brand-logo';
+import { ContactButton } from '../contact/contact-button';
 import { COURSE_ITEMS, SOLUTION_ITEMS, TOOL_MODULES, type MenuItem } from '../header/menus';
 import { useLocalize } from '../../lib/lang';
+import { lazyAntd } from '../../lib/lazy-antd';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { FooterQrCodes } from './footer-qr-codes';
 import type { LegalKind } from '../legal/legal-kinds';
 
-const LegalModal = lazy(() => import('../legal/legal-modal'));
+const LegalModal = lazyAntd(() => import('../legal/legal-modal').then((m) => m.default));
 
 /** The first entry of each tool module stands for the product in the footer. */
 const PRODUCT_ITEMS: readonly MenuItem[] = TOOL_MODULES.flatMap((m) => (m.items[0] ? [{ ...m.items[0], title: m.title }] : []));
@@ -45,7 +47,9 @@ export function SiteFooter({ lang }: { lang: Lang }) {
         <div className="footer-brand">
           <BrandLogo light />
           <p className="footer-tagline">{t('footer.tagline', { name: brand.name })}</p>
-          <p>{t('footer.chat', { handle: brand.supportChat })}</p>
+          <p>
+            <ContactButton className="footer-contact" label={t('footer.chat', { handle: brand.supportChat })} />
+          </p>
           <p>
             {t('footer.mail')} <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
           </p>

@@ -1,11 +1,10 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../lib/lang';
 import { useIsLoggedIn } from '../../lib/session';
 import { useAvatarUrl } from '../../lib/user';
 import { WORKBENCH_URL } from './menus';
 import { GuestGuide } from './guest-guide';
+import { MemberAvatar } from './member-avatar';
 
 /** Log in and Register for guests (same window); the avatar and Enter (new tab) for members. */
 export function AccountActions() {
@@ -16,7 +15,7 @@ export function AccountActions() {
   if (loggedIn) {
     return (
       <div className="account-actions" data-testid="account-member">
-        <Avatar size={32} src={avatar || undefined} icon={<UserOutlined />} alt={t('account.avatar')} />
+        <MemberAvatar src={avatar} alt={t('account.avatar')} />
         <a className="btn btn-primary" href={localize(WORKBENCH_URL)} target="_blank" rel="noopener">
           {t('account.enter')}
         </a>

@@ -1,10 +1,10 @@
-import { App } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { topNavClick } from '@marketlens/core/analytics';
 import { webAnalytics } from '../../lib/analytics';
 import { isOpenToGuests } from '../../lib/guest-guard';
 import { useLocalize } from '../../lib/lang';
+import { showMessage } from '../../lib/notifier';
 import { useIsLoggedIn } from '../../lib/session';
 import { OPEN_TYPE, type OpenType } from './menus';
 
@@ -20,7 +20,6 @@ interface MenuLinkProps {
 /** A header link: localised, opened as its menu item says, and closed to guests where the spec says so. */
 export function MenuLink({ url, openType, contentName, className, children }: MenuLinkProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const localize = useLocalize();
   const loggedIn = useIsLoggedIn();
   const href = localize(url);
@@ -28,7 +27,7 @@ export function MenuLink({ url, openType, contentName, className, children }: Me
     webAnalytics.track(...topNavClick(contentName));
     if (loggedIn || isOpenToGuests(url)) return;
     e.preventDefault();
-    void message.warning(t('guestGuard'));
+    showMessage('warning', t('guestGuard'));
   };
   return (
     <a

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { BrandLogo } from '../brand-logo';
+import { ContactButton } from '../contact/contact-button';
+import { MobileNav } from '../layout/mobile-nav';
 import { useLocalize } from '../../lib/lang';
 import { AccountActions } from './account-actions';
 import { LanguageSwitch } from './language-switch';
@@ -19,8 +21,9 @@ export function SiteHeader() {
   return (
     <header className={`site-header ${scrolled ? 'is-scrolled' : 'is-transparent'}`} data-testid="site-header" data-scrolled={scrolled}>
       <div className="site-header-inner">
-        <a href={localize('/')} className="site-header-logo" aria-label={t('nav.home')}>
+        <a href={localize('/')} className="site-header-logo">
           <BrandLogo />
+          <span className="visually-hidden">{t('nav.home')}</span>
         </a>
         <nav className="site-nav" aria-label={t('nav.label')}>
           <MenuLink url={WORKBENCH_URL} openType={OPEN_TYPE.newTab} contentName={t('nav.workbench')} className="nav-item">
@@ -34,8 +37,10 @@ export function SiteHeader() {
           </MenuLink>
         </nav>
         <div className="site-header-right">
+          <ContactButton className="header-contact" icon />
           <LanguageSwitch />
           <AccountActions />
+          <MobileNav />
         </div>
       </div>
     </header>

@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getHomeCategories, reportKeys } from '@marketlens/core/api';
 import { useHttp } from '../../lib/http';
 import { useLang } from '../../lib/lang';
+import { homeKeys } from './home-keys';
 
 /** The twelve top-level Ozon categories, from the API. */
 export function CategoriesStrip() {
   const { t } = useTranslation('home');
   const lang = useLang();
   const http = useHttp();
-  const categories = useQuery({ queryKey: reportKeys.homeCat(lang), queryFn: () => getHomeCategories(http, lang) });
+  const categories = useQuery({
+    queryKey: homeKeys.categories(lang),
+    queryFn: async () => (await import('./home-calls')).getHomeCategories(http, lang),
+  });
   return (
     <section className="container categories" aria-live="polite" data-testid="home-categories">
       {categories.isSuccess ? (

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { content } from '@marketlens/core/contract';
 import { COURSE_ITEMS } from '../header/menus';
 import { useHttp } from '../../lib/http';
 import { useLang, useLocalize } from '../../lib/lang';
+import { homeKeys } from './home-keys';
 
 const ENTRY_KEYS = ['online', 'operate', 'news', 'community'] as const;
 
@@ -14,8 +14,8 @@ export function CollegeTeaser() {
   const lang = useLang();
   const localize = useLocalize();
   const hot = useQuery({
-    queryKey: ['content', 'hotArticleInfoList', lang],
-    queryFn: () => http.call(content.hotArticleInfoList, { query: { isArticle: 1, lang, pageNum: 1, pageSize: 5 } }, { verifyCode: false }),
+    queryKey: homeKeys.hotArticles(lang),
+    queryFn: async () => (await import('./home-calls')).getHotArticles(http, lang),
   });
   const articles = hot.data?.code === 200 ? hot.data.data.list : [];
   return (

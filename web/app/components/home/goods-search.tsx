@@ -1,13 +1,14 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_CLEAR_TYPES } from '@marketlens/core/constants';
 import { useStore } from '@marketlens/core/stores';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useStores } from '../../lib/http';
+import { lazyAntd } from '../../lib/lazy-antd';
 import type { SupplementTarget, SupplementType } from './supplement-target';
 
-const SupplementDialog = lazy(() => import('./supplement-dialog'));
+const SupplementDialog = lazyAntd(() => import('./supplement-dialog').then((m) => m.default));
 
 const TYPES: readonly SupplementType[] = ['good', 'mall'];
 

@@ -1,11 +1,12 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { App, Button, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@marketlens/core/constants';
 import { report } from '@marketlens/core/contract';
 import { useHttp } from '../../lib/http';
 import { useLocalize } from '../../lib/lang';
+import { showMessage } from '../../lib/notifier';
 import { useIsLoggedIn } from '../../lib/session';
 import { workbenchUrlOf, type SupplementTarget } from './supplement-target';
 
@@ -22,7 +23,6 @@ interface SupplementDialogProps {
 export default function SupplementDialog({ target, onClose }: SupplementDialogProps) {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
-  const { message } = App.useApp();
   const http = useHttp();
   const localize = useLocalize();
   const loggedIn = useIsLoggedIn();
@@ -30,7 +30,7 @@ export default function SupplementDialog({ target, onClose }: SupplementDialogPr
   const [sending, setSending] = useState(false);
   const apply = async () => {
     if (!loggedIn) {
-      void message.warning(tc('guestGuard'));
+      showMessage('warning', tc('guestGuard'));
       return;
     }
     setSending(true);

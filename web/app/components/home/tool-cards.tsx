@@ -68,6 +68,8 @@ export function ToolCards() {
                 {card.buttons.map((b) => (
                   <a key={b.label} href={localize(b.url)} className={`btn ${b.label === 'primary' ? 'btn-primary' : 'btn-ghost'}`}>
                     {t(`tools.${card.key}.${b.label}`)}
+                    {/* 'Learn more' alone says nothing out of context (search engines and screen-reader link lists). */}
+                    <span className="visually-hidden"> {t(`tools.${card.key}.title`)}</span>
                   </a>
                 ))}
               </div>

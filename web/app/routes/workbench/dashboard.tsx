@@ -6,12 +6,21 @@ import { useStore } from '@marketlens/core/stores';
 import { HotGoodsTable } from '../../components/dashboard/hot-goods-table';
 import { PageMeta } from '../../components/page-meta';
 import { useAuth } from '../../components/auth/use-auth';
+import { AntdScope } from '../../lib/antd-scope';
 import { useHttp, useStores } from '../../lib/http';
 import { useLocalize } from '../../lib/lang';
 import { useIsLoggedIn } from '../../lib/session';
 
 /** The logged-in landing: membership and expiry, bound categories and today's best-sellers. */
 export default function DashboardPage() {
+  return (
+    <AntdScope>
+      <Dashboard />
+    </AntdScope>
+  );
+}
+
+function Dashboard() {
   const { t } = useTranslation('workbench');
   const localize = useLocalize();
   const loggedIn = useIsLoggedIn();

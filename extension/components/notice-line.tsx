@@ -1,0 +1,16 @@
+import { useStore } from 'zustand';
+import { useExtensionEnv } from '../lib/extension-context';
+import { useMessageText } from '../lib/use-message-text';
+
+/** The latest notice of core's flows and request pipeline (welcome back, SMS sent, the server's own words). */
+export function NoticeLine() {
+  const { notices } = useExtensionEnv();
+  const notice = useStore(notices.store);
+  const text = useMessageText();
+  if (!notice) return null;
+  return (
+    <p className={`ml-notice-line ml-notice-${notice.level}`} role={notice.level === 'error' ? 'alert' : 'status'} data-testid="notice">
+      {text(notice.message)}
+    </p>
+  );
+}

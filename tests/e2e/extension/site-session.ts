@@ -1,0 +1,41 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { parseRuntimeConfig } from '@marketlens/core/config';
+import { identity } from '@marketlens/core/contract';
+import { callUrl, SESSION_KEYS } from '@marketlens/core/http';
+import { solveSlider } from '../web/helpers';
+import { DEMO } from './harness';
+
+/**
+ * Logs the demo account in through the site's own English login page (which also sets the site's
+ * language to English, and the extension follows the site's language).
+ */
+export async function loginOnSite(page: Page): Promise<void> {
+  await page.goto('/en/login');
+  const form = page.getByTestId('password-login-form');
+  await form.getByLabel('Phone number').fill(DEMO.mobile);
+  await form.getByLabel('Password').fill(DEMO.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await solveSlider(page);
+  await expect(page).toHaveURL(/\/en\/workbench\/dashboard/, { timeout: 15_000 });
+}
+
+/** The user the site's USER_STORE cookie holds, or undefined when the site is logged out. */
+export async function siteUser(context: BrowserContext, baseURL: string): Promise<{ userToken: string; nickName?: string } | undefined> {
+  const cookie = (await context.cookies(baseURL)).find((c) => c.name === SESSION_KEYS.userCookie);
+  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { userToken: string; nickName?: string }) : undefined;
+}
+
+/**
+ * Whether the server accepts a session as the site's own pages would send it: the cookies of the
+ * site's origin on a call that needs a signed-in user. Answers the HTTP status.
+ */
+export async function sessionStatus(context: BrowserContext, baseURL: string, cookieHeader?: string): Promise<number> {
+  const url = callUrl(parseRuntimeConfig({ apiOrigin: baseURL }), identity.getUserProductAndPolicy);
+  const res = await context.request.post(url, cookieHeader === undefined ? {} : { headers: { cookie: cookieHeader } });
+  return res.status();
+}
+
+/** A Cookie header holding a given USER_STORE user, to ask the server about a token the browser no longer has. */
+export function userCookieHeader(user: { userToken: string }): string {
+  return `${SESSION_KEYS.userCookie}=${encodeURIComponent(JSON.stringify(user))}`;
+}

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('at 390 px the header navigation becomes a menu button that opens a keyboard-operable drawer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('site-header').getByRole('navigation')).toBeHidden();
+  const button = page.getByRole('button', { name: '打开菜单' });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByTestId('mobile-nav');
+  await expect(menu).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  for (const name of ['工作台', '跨境资讯']) await expect(menu.getByRole('link', { name })).toBeVisible();
+  const tools = menu.locator('summary', { hasText: '数据工具' });
+  await tools.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('link', { name: '热销商品榜' })).toBeVisible();
+  // Hidden entries of the Tools menu stay hidden here too.
+  await expect(menu.getByRole('link', { name: '防跟卖巡查' })).toHaveCount(0);
+  const drawer = page.locator('.mobile-nav-drawer');
+  await expect(drawer.getByRole('link', { name: 'English' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: '登录' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: '免费注册' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the phone menu switches the language', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  await page.locator('.mobile-nav-drawer').getByRole('link', { name: 'Русский' }).click();
+  await expect(page).toHaveURL(/\/ru\/about$/);
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  await expect(page.getByTestId('mobile-nav').getByRole('link', { name: 'Новости рынка' })).toBeVisible();
+});
+
+test('the phone menu opens the customer-service popup', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByTestId('mobile-nav').getByRole('button', { name: 'Contact us' }).click();
+  await expect(page.getByTestId('contact-dialog').getByTestId('contact-qr')).toBeVisible();
+});

@@ -1,0 +1,19 @@
+import { App as AntdApp, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { antdLocale } from './antd-locale';
+import { useLang } from './lang';
+import { theme } from './theme';
+
+/**
+ * antd's theme, locale and App context for the parts of the site that use antd components. It is
+ * not at the root: the public pages are plain HTML and CSS and load antd only with a dialog, a
+ * message or an antd page (see lazyAntd).
+ */
+export function AntdScope({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={antdLocale(useLang())} theme={theme}>
+      {/* No wrapper element: antd's global link reset would override the site's own link styles and focus rings. */}
+      <AntdApp component={false}>{children}</AntdApp>
+    </ConfigProvider>
+  );
+}
