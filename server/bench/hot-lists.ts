@@ -1,44 +1,98 @@
-// Loads the hot-list calls with autocannon on PGlite and, when BENCH_DATABASE_URL is set, on
-// PostgreSQL, and prints requests/s, p50 and p99 per call. Usage: node --import tsx bench/hot-lists.ts
+// Loads the hot-list calls and the login flow with autocannon on PGlite and, when
+// BENCH_DATABASE_URL is set, on PostgreSQL (an empty database: it is migrated and seeded), and
+// prints requests/s, p50 and p99 per call. Requests carry the anti-abuse headers core's client sends.
+// Usage: npm run bench:server  (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_DATABASE_URL)
 import { createRequire } from 'node:module';
 import { serve } from '@hono/node-server';
 import { parseRuntimeConfig } from '@marketlens/core/config';
+import { identity } from '@marketlens/core/contract';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { seed } from '../src/db/seed/index';
 import { createLogger } from '../src/log';
+import { generateRsaKeys } from '../src/security/rsa-keys';
+import { signedHeaders } from '../src/testing/sign';
 
 interface Result { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number }
-type Autocannon = (opts: { url: string; connections: number; duration: number }) => Promise<Result>;
-// autocannon ships no type declarations; this is the one call used here.
+interface Request { method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: (req: Request, ctx: Record<string, unknown>) => Request; onResponse?: (status: number, body: string, ctx: Record<string, unknown>) => void }
+type Autocannon = (opts: { url: string; connections: number; duration: number; requests?: Request[] }) => Promise<Result>;
+// autocannon ships no type declarations; these are the options used here.
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const PORT = Number(process.env.BENCH_PORT ?? 9301);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CALLS = [
-  '/api/goods-ranking/list?typeId=99997&dateType=1',
-  '/api/goods-growth/list?typeId=99991',
-  '/api/mall-soar/soaringList?dateType=7',
-  '/api/industry-trend/hotSalesTypes?pId=99996&lang=ru',
-  '/api/popularize/keywordList?typeId=99998&dateType=7&rankingType=1',
-  '/api/brand-grail/brandSalesGmvTop10?salesOrGmv=2&dayOrWeek=2',
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const HOT_LISTS: [string, Record<string, string>][] = [
+  ['/api/goods-ranking/list', { typeId: '99997', dateType: '1' }],
+  ['/api/goods-growth/list', { typeId: '99991' }],
+  ['/api/mall-soar/soaringList', { dateType: '7' }],
+  ['/api/industry-trend/hotSalesTypes', { pId: '99996', lang: 'ru' }],
+  ['/api/popularize/keywordList', { typeId: '99998', dateType: '7', rankingType: '1' }],
+  ['/api/brand-grail/brandSalesGmvTop10', { salesOrGmv: '2', dayOrWeek: '2' }],
 ];
+const keys = generateRsaKeys();
+const bases = parseRuntimeConfig({}).apiBases;
+
+function row(name: string, r: Result): void {
+  process.stdout.write(`${name.padEnd(48)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)}  ${r.non2xx + r.errors}\n`);
+}
+
+/** Login (loginQbt3AccountV2, accountLogin) then the access token for the returned credential. */
+async function loginFlow(url: string): Promise<Result> {
+  const loginPath = `${bases.identity}${identity.loginV2.path}`;
+  const tokenPath = `${bases.identity}${identity.createAccessToken.path}`;
+  const sign = async (path: string) => ({
+    ...(await signedHeaders({ method: 'POST', path, publicKeyPem: keys.publicKeyPem })),
+    'content-type': 'application/json',
+  });
+  const loginHeaders = await sign(loginPath);
+  const tokenHeaders = await sign(tokenPath);
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        method: 'POST',
+        path: loginPath,
+        headers: loginHeaders,
+        body: JSON.stringify({ appName: 'ozon', action: 'accountLogin', data: { account: '13800138000', password: 'Demo1234', tenantId: 1 } }),
+        onResponse: (_status, body, ctx) => {
+          const parsed = JSON.parse(body) as { loginCredential?: string };
+          ctx.credential = parsed.loginCredential ?? '';
+        },
+      },
+      {
+        method: 'POST',
+        path: tokenPath,
+        headers: tokenHeaders,
+        setupRequest: (req, ctx) => ({ ...req, body: JSON.stringify({ account: '13800138000', loginCredential: String(ctx.credential), checkChannelId: 2 }) }),
+      },
+    ],
+  });
+}
 
 async function run(name: string, database: Database): Promise<void> {
   const t0 = Date.now();
   await seed(database.db);
-  process.stdout.write(`\n${name}: seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
-  const app = await createApp({ db: database.db, config: loadConfig({ PORT: String(PORT) }), log: createLogger('warn'), runtimeConfig: parseRuntimeConfig({}) });
+  process.stdout.write(`\n${name}: seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${DURATION} s per row\n`);
+  const runtimeConfig = parseRuntimeConfig({ rsaPublicKey: keys.publicKeyPem });
+  const app = await createApp({ db: database.db, config: loadConfig({ PORT: String(PORT), LOG_LEVEL: 'warn' }), log: createLogger('warn'), runtimeConfig, rsaKeys: keys });
   const server = serve({ fetch: app.fetch, port: PORT, hostname: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${PORT}`;
   try {
-    process.stdout.write(`${'call'.padEnd(70)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  non-2xx\n`);
-    for (const path of CALLS) {
-      const r = await autocannon({ url: `http://127.0.0.1:${PORT}${path}`, connections: 20, duration: DURATION });
-      process.stdout.write(`${path.padEnd(70)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)}  ${r.non2xx + r.errors}\n`);
+    process.stdout.write(`${'call'.padEnd(48)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  non-2xx\n`);
+    for (const [path, query] of HOT_LISTS) {
+      const headers = await signedHeaders({ method: 'GET', path, query });
+      const qs = new URLSearchParams(query).toString();
+      row(path.replace('/api/', ''), await autocannon({ url: origin, connections: CONNECTIONS, duration: DURATION, requests: [{ method: 'GET', path: `${path}?${qs}`, headers }] }));
     }
+    row('login flow (login + access token), per request', await loginFlow(origin));
   } finally {
     await new Promise((resolve) => server.close(resolve));
+    // Requests whose sockets autocannon already closed may still be running; let them finish.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     await database.close();
   }
 }

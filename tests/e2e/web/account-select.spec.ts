@@ -11,7 +11,7 @@ test('the demo account picks its sub-account after logging in and enters as that
   const select = page.getByTestId('account-select');
   await expect(select.getByRole('heading', { name: '请选择要登录的账号' })).toBeVisible({ timeout: 15_000 });
   await expect(select.getByRole('radio')).toHaveCount(2);
-  await expect(select.getByText('主账号')).toBeVisible();
+  await expect(select.getByText('主账号', { exact: true })).toBeVisible();
   await select.getByRole('radio', { name: /demo_ops/ }).check();
   await select.getByRole('button', { name: '进入该账号' }).click();
   await expect(page).toHaveURL(/\/workbench\/dashboard/, { timeout: 15_000 });
