@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const args = process.argv[2] === 'off' ? ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'] : [];
+const ctx = await chromium.launchPersistentContext('', { executablePath: '/usr/bin/chromium', headless: true, locale: 'en-US', baseURL: 'http://localhost:9522', args: ['--no-sandbox', ...args] });
+const page = await ctx.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+await page.goto('/en/login');
+const form = page.getByTestId('password-login-form');
+await form.getByLabel('Phone number').fill('13800138000');
+await form.getByLabel('Password').fill('Demo1234');
+await form.getByRole('button', { name: 'Log in' }).click();
+await page.waitForTimeout(2500);
+await page.screenshot({ path: '/tmp/ml-dbg.png' });
+console.log(await page.getByTestId('slider-captcha').count());
+await ctx.close();
