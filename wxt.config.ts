@@ -15,6 +15,13 @@ export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   // Auto-imports would rewrite files of the shared core package; everything is imported explicitly.
   imports: false,
+  // The site (and API) a deployment's build talks to until the user picks another in the options page.
+  vite: () => ({
+    define: {
+      'import.meta.env.MARKETLENS_SITE_ORIGIN': JSON.stringify(process.env.MARKETLENS_SITE_ORIGIN ?? ''),
+      'import.meta.env.MARKETLENS_API_ORIGIN': JSON.stringify(process.env.MARKETLENS_API_ORIGIN ?? ''),
+    },
+  }),
   manifest: ({ browser }) => ({
     name: 'MarketLens',
     description: '__MSG_extDescription__',

@@ -8,10 +8,11 @@ import { FailureNotice } from './failure-notice';
 import { LangSelect } from './lang-select';
 
 /** Translates free text or a product title, shows the glossary notice when it applies, and copies the result. */
-export function TranslateBox({ initialTo = 'ru', initialFrom }: { initialTo?: Lang; initialFrom?: Lang }) {
-  const { t } = useTranslation('extension');
+export function TranslateBox({ initialTo, initialFrom }: { initialTo?: Lang; initialFrom?: Lang }) {
+  const { t, i18n } = useTranslation('extension');
   const [text, setText] = useState('');
-  const [to, setTo] = useState<Lang>(initialTo);
+  // Into the reader's own language unless told otherwise: a seller reads a competitor's title in it.
+  const [to, setTo] = useState<Lang>(initialTo ?? LANGS.find((l) => i18n.language.startsWith(l)) ?? 'zh');
   const [from, setFrom] = useState<Lang | undefined>(initialFrom);
   const inputId = useId();
   const fromId = useId();

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { handleMessage, type RouterDeps } from './background-router';
 import { addToBox, readBox, removeBoxItems, updateBoxItem } from './collection-box';
+import { ask } from './messages';
 import type { CollectedInput } from './messages';
 import { convert, parsePrice } from './money';
 import { toCsv } from './ozon-export';
@@ -92,6 +93,13 @@ describe('messages to the background', () => {
     expect(await handleMessage({ type: 'translate', text: '', to: 'zh' }, { id: 'test-extension-id' }, deps)).toEqual({ ok: false, error: 'invalid' });
     expect(await handleMessage({ type: 'collect', item: { ...cup, sourceUrl: 'javascript:alert(1)' } }, { id: 'test-extension-id' }, deps)).toMatchObject({ ok: false });
     expect(await readBox()).toEqual([]);
+  });
+
+  it('carries a content script’s request through runtime messaging to the background and back', async () => {
+    // The fake browser names no sender; the message comes from this extension's own content script.
+    fakeBrowser.runtime.onMessage.addListener((message: unknown, sender: { id?: string }) => handleMessage(message, { id: sender.id ?? deps.extensionId }, deps));
+    expect(await ask({ type: 'rates' })).toEqual({ ok: true, data: rates });
+    expect(await ask({ type: 'backfill', kind: 'good', id: '123456' })).toEqual({ ok: true, data: 'submitted' });
   });
 
   it('turns a failing call into a failure the UI can explain', async () => {

@@ -18,7 +18,10 @@ export async function firstLoadJs(pageUrl) {
   let gzip = 0;
   const files = [];
   for (const url of scripts) {
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const res = await fetch(url);
+    // A rebuilt website behind a running server answers old chunk names with the 404 page: say so rather than count it.
+    if (!res.ok) throw new Error(`${url} answered ${res.status}: restart the server after building the website`);
+    const body = Buffer.from(await res.arrayBuffer());
     const size = gzipSync(body, { level: 9 }).length;
     gzip += size;
     files.push({ url: new URL(url).pathname, gzip: size });

@@ -12,9 +12,13 @@ import { DEMO } from './harness';
 export async function loginOnSite(page: Page): Promise<void> {
   await page.goto('/en/login');
   const form = page.getByTestId('password-login-form');
-  await form.getByLabel('Phone number').fill(DEMO.mobile);
-  await form.getByLabel('Password').fill(DEMO.password);
-  await form.getByRole('button', { name: 'Log in' }).click();
+  // The page arrives server-rendered; what is typed before hydration is lost, so type until it holds.
+  await expect(async () => {
+    await form.getByLabel('Phone number').fill(DEMO.mobile);
+    await form.getByLabel('Password').fill(DEMO.password);
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('slider-captcha')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await solveSlider(page);
   await expect(page).toHaveURL(/\/en\/workbench\/dashboard/, { timeout: 15_000 });
 }

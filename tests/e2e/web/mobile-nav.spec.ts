@@ -1,4 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Taps the menu button until the drawer shows: a tap before hydration does nothing. */
+async function openMenu(page: Page, name: string): Promise<void> {
+  await expect(async () => {
+    await page.getByRole('button', { name }).click();
+    await expect(page.getByTestId('mobile-nav')).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -30,16 +38,16 @@ test('at 390 px the header navigation becomes a menu button that opens a keyboar
 
 test('the phone menu switches the language', async ({ page }) => {
   await page.goto('/about');
-  await page.getByRole('button', { name: '打开菜单' }).click();
+  await openMenu(page, '打开菜单');
   await page.locator('.mobile-nav-drawer').getByRole('link', { name: 'Русский' }).click();
   await expect(page).toHaveURL(/\/ru\/about$/);
-  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  await openMenu(page, 'Открыть меню');
   await expect(page.getByTestId('mobile-nav').getByRole('link', { name: 'Новости рынка' })).toBeVisible();
 });
 
 test('the phone menu opens the customer-service popup', async ({ page }) => {
   await page.goto('/en');
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await openMenu(page, 'Open menu');
   await page.getByTestId('mobile-nav').getByRole('button', { name: 'Contact us' }).click();
   await expect(page.getByTestId('contact-dialog').getByTestId('contact-qr')).toBeVisible();
 });

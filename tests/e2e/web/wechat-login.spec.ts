@@ -3,12 +3,19 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** Opens the QR tab and returns the URL the QR code encodes (the development scan page locally). */
 async function openQrTab(page: Page, path = '/login'): Promise<string> {
+  let scanUrl = '';
+  page.on('response', (r) => {
+    if (r.url().includes('/wechat/createLoginQrcode')) void r.json().then((b: { scanUrl: string }) => (scanUrl = b.scanUrl));
+  });
   await page.goto(path);
-  const created = page.waitForResponse((r) => r.url().includes('/wechat/createLoginQrcode'));
-  await page.getByRole('tab', { name: /微信扫码|WeChat/ }).click();
-  const body = (await (await created).json()) as { scanUrl: string };
+  // A click before hydration does nothing, so the tab is clicked until the QR panel answers.
+  await expect(async () => {
+    await page.getByRole('tab', { name: /微信扫码|WeChat/ }).click();
+    await expect(page.getByTestId('wechat-qr')).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await expect(page.getByTestId('wechat-qr')).toHaveAttribute('data-phase', 'waiting');
-  return body.scanUrl;
+  await expect.poll(() => scanUrl).toContain('sceneId=');
+  return scanUrl;
 }
 
 /** Stands in for the phone: opens the scanned URL and confirms with the chosen WeChat identity. */
