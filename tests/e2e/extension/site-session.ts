@@ -20,7 +20,15 @@ export async function loginOnSite(page: Page): Promise<void> {
     await expect(page.getByTestId('slider-captcha')).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await solveSlider(page);
+  // The demo number also has a sub-account: the site asks which one to open (the main one is preselected).
+  const choose = page.getByRole('button', { name: 'Use this account' });
+  await expect(choose.or(page.getByTestId('dashboard-membership'))).toBeVisible({ timeout: 15_000 });
+  if (await choose.isVisible()) await choose.click();
   await expect(page).toHaveURL(/\/en\/workbench\/dashboard/, { timeout: 15_000 });
+  // Choosing the account leaves the site's language cookie at Chinese; the English home page sets it
+  // back, as it would for a visitor, so that the extension (which follows the site) speaks English.
+  await page.goto('/en');
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
 }
 
 /** The user the site's USER_STORE cookie holds, or undefined when the site is logged out. */

@@ -15,10 +15,12 @@ test('at 390 px the header navigation becomes a menu button that opens a keyboar
   await expect(page.getByTestId('site-header').getByRole('navigation')).toBeHidden();
   const button = page.getByRole('button', { name: '打开菜单' });
   await expect(button).toHaveAttribute('aria-expanded', 'false');
-  await button.focus();
-  await page.keyboard.press('Enter');
   const menu = page.getByTestId('mobile-nav');
-  await expect(menu).toBeVisible();
+  await expect(async () => {
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   for (const name of ['工作台', '跨境资讯']) await expect(menu.getByRole('link', { name })).toBeVisible();
   const tools = menu.locator('summary', { hasText: '数据工具' });
