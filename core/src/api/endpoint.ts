@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CallDef } from '../contract/define';
-import type { CallInput, CallOptions, HttpClient } from '../http/client';
+import type { CallClient, CallInput, CallOptions } from '../http/call-client';
 
 // Contract shapes are opaque here: each call keeps its own Q/B/R through inference.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the widest CallDef, to match any call of a module
@@ -8,7 +8,7 @@ type AnyCall = CallDef<any, any, any>;
 
 /** A typed client function of one call. */
 export type Fetcher<D> =
-  D extends CallDef<infer Q, infer B, infer R> ? (http: HttpClient, input?: CallInput<Q, B>, options?: CallOptions) => Promise<z.infer<R>> : never;
+  D extends CallDef<infer Q, infer B, infer R> ? (http: CallClient, input?: CallInput<Q, B>, options?: CallOptions) => Promise<z.infer<R>> : never;
 
 /** The calls of a contract module as client functions, by the name they are declared with. */
 export type Fetchers<M> = { readonly [K in keyof M as M[K] extends AnyCall ? K : never]: Fetcher<M[K]> };
@@ -20,7 +20,7 @@ export function isCallDef(value: unknown): value is AnyCall {
 
 /** The client function of one call. */
 export function fetcherOf<D extends AnyCall>(def: D, defaults: CallOptions = {}): Fetcher<D> {
-  const fetcher = (http: HttpClient, input?: CallInput<z.ZodType, z.ZodType>, options?: CallOptions) => http.call(def, input, { ...defaults, ...options });
+  const fetcher = (http: CallClient, input?: CallInput<z.ZodType, z.ZodType>, options?: CallOptions) => http.call(def, input, { ...defaults, ...options });
   return fetcher as Fetcher<D>;
 }
 

@@ -9,4 +9,6 @@ export { ratesApi } from './rates';
 export { translateApi } from './translate';
 export { uploadApi } from './upload';
 export { fetcherOf, fetchersOf, isCallDef, type Fetcher, type Fetchers } from './endpoint';
-export { callQueryOptions, queryKeys, useCallQuery } from './query';
+export { callQueryOptions, useCallQuery } from './query';
+export { queryKeys } from './query-keys';
+export { CALL_REFS, type CallRef } from '../contract/call-refs';

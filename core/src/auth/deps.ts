@@ -1,12 +1,12 @@
 import type { Analytics } from '../analytics/index';
-import type { HttpClient } from '../http/client';
+import type { CallClient } from '../http/call-client';
 import type { PromoteStore } from '../stores/promote-store';
 import type { UserStore } from '../stores/user-store';
 import type { AuthStateStore } from './flow-state';
 
 /** What the auth flows need: the request client (with its platform), the stores they fill, analytics. */
 export interface AuthDeps {
-  readonly http: HttpClient;
+  readonly http: CallClient;
   readonly user: UserStore;
   readonly promote: PromoteStore;
   readonly state: AuthStateStore;

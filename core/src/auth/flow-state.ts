@@ -19,6 +19,8 @@ export interface AuthState {
   risk: (Risk & { code: number }) | null;
   /** The accounts the login may continue with (main first). */
   accounts: readonly Account[];
+  /** The single-use login credential kept while the user picks an account (mode accout_select). */
+  loginCredential: string | null;
   /** The flow finished and the sheet may close. */
   done: boolean;
 }
@@ -26,5 +28,5 @@ export interface AuthState {
 export type AuthStateStore = StoreApi<AuthState>;
 
 export function createAuthState(mode: LoginMode = LOGIN_MODES.accountLogin): AuthStateStore {
-  return createStore<AuthState>()(() => ({ mode, loginType: LOGIN_TYPES.password, loading: false, error: null, risk: null, accounts: [], done: false }));
+  return createStore<AuthState>()(() => ({ mode, loginType: LOGIN_TYPES.password, loading: false, error: null, risk: null, accounts: [], loginCredential: null, done: false }));
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { Auth } from './create-auth';
 import type { AuthState } from './flow-state';
+import type { LoginQr, LoginQrState } from './login-qr';
 import { createSmsCountdown, type SmsButtonState } from './sms-countdown';
 
 /** The state of an auth flow, re-rendering on every transition. */
@@ -15,4 +16,14 @@ export function useSmsCountdown(): { state: SmsButtonState; start: (send: () => 
   useEffect(() => () => countdown.dispose(), [countdown]);
   const state = useStore(countdown.store);
   return { state, start: countdown.start };
+}
+
+/** Shows a QR code (from auth.wechatLoginQr, auth.wechatBindQr or createLoginQr) while mounted; polling stops on unmount. */
+export function useLoginQr(create: () => LoginQr): LoginQrState & { refresh: () => void } {
+  const [qr] = useState(create);
+  useEffect(() => {
+    qr.refresh();
+    return () => qr.cancel();
+  }, [qr]);
+  return { ...useStore(qr.store), refresh: qr.refresh };
 }

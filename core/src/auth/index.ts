@@ -6,11 +6,14 @@ export { createSmsCountdown, smsButtonLabel, type SmsButtonState, type SmsCountd
 export { REGISTRATION_PROMPT_KEY, createRegistrationPrompt, nextMidnight, type RegistrationPromptDeps } from './registration-prompt';
 export { activityExpandInfo, activityInviteCode, captureInvite } from './invite-capture';
 export { loadAccountData, loadPromoteType, logout, restoreSession, saveLogin } from './account-data';
-export { continueLogin, loginWithPassword, loginWithSms, verifyRisk } from './login-flow';
+export { continueLogin, loginWithPassword, loginWithSms, loginWithWechat, verifyRisk } from './login-flow';
+export { completeLogin, selectAccount } from './complete-login';
+export { createLoginQr, type LoginQr, type LoginQrOptions, type LoginQrState, type QrPhase } from './login-qr';
+export { wechatBindQr, wechatLoginQr, type SheetQrOptions } from './wechat-qr';
 export { REGISTER_SUCCESS_PATH, bindWechat, checkUserExists, register, registerWithWechat, registrationSchema, resetPassword, sendSmsCode, type RegistrationForm, type RegistrationOptions } from './register-flow';
 export { NO_CODE, attempt, type Outcome } from './attempt';
 export type { AuthDeps } from './deps';
-export { useAuthState, useSmsCountdown } from './hooks';
+export { useAuthState, useLoginQr, useSmsCountdown } from './hooks';
 export {
   CODES,
   EXEMPT_CODES,

@@ -6,8 +6,8 @@ import { CHANNELS } from '../constants/limits';
 import { identity } from '../contract/index';
 import { msg } from '../i18n/messages';
 import { firstIssueKey, passwordLoginFormSchema, smsLoginFormSchema, type PasswordLoginForm, type SmsLoginForm } from '../validators/schemas';
-import { loadAccountData, saveLogin } from './account-data';
-import { NO_CODE, attempt, type Outcome } from './attempt';
+import { NO_CODE, type Outcome } from './attempt';
+import { completeLogin } from './complete-login';
 import type { AuthDeps } from './deps';
 import { LOGIN_MODES } from './modes';
 
@@ -53,11 +53,12 @@ async function loginOutcome(call: Promise<LoginResponse>): Promise<LoginOutcome>
 }
 
 /**
- * After a login answered: on 200 keep the accounts and credential, create and save the access token,
- * fetch the WeChat-side user info, reload the account data, close with 'welcome back'.
+ * After a login answered: on 200 keep the accounts and credential; a login with sub-accounts stops in
+ * accout_select (see selectAccount), any other goes on to the access token at once (completeLogin).
+ * Resolves true when the user is signed in.
  */
 export async function continueLogin(deps: AuthDeps, res: LoginOutcome): Promise<boolean> {
-  const { http, state } = deps;
+  const { state } = deps;
   if (!res.ok) {
     if (res.code === CODES.needsPcVerify) return fail(deps, msg('auth.needsPcVerify'));
     if (isRiskCode(res.code)) {
@@ -71,20 +72,14 @@ export async function continueLogin(deps: AuthDeps, res: LoginOutcome): Promise<
   const main = res.body.mainAccount;
   const credential = res.body.loginCredential;
   if (!main || !credential) return fail(deps, msg('auth.loginFailed'));
-  state.setState({ accounts: [main, ...(res.body.subAccount ?? [])] });
-  const token = await attempt(identityApi.createAccessToken(http, { body: { account: main.account, loginCredential: credential, checkChannelId: CHANNELS.tokenChannelId } }));
-  if (!token.ok || !token.body.accessToken || !token.body.user) return fail(deps, msg('auth.loginFailed'));
-  await saveLogin(http, deps.user, token.body.accessToken, token.body.user);
-  const info = await attempt(identityApi.channelUserInfo(http));
-  if (!info.ok) {
-    http.platform.notify.error(msg('auth.infoFailed'));
-    return fail(deps, msg('auth.infoFailed'));
+  const subs = res.body.subAccount ?? [];
+  state.setState({ accounts: [main, ...subs], risk: null });
+  // The credential buys one token, so it waits, unspent, for the user's choice.
+  if (subs.length > 0) {
+    state.setState({ loading: false, error: null, loginCredential: credential, mode: LOGIN_MODES.accountSelect });
+    return false;
   }
-  if (info.body.data) deps.user.getState().setChannelUserInfo(info.body.data);
-  await loadAccountData(http, deps.user);
-  state.setState({ loading: false, error: null, risk: null, done: true, mode: LOGIN_MODES.authSuccess });
-  http.platform.notify.success(msg('auth.welcomeBack'));
-  return true;
+  return completeLogin(deps, main.account, credential);
 }
 
 async function login(deps: AuthDeps, call: () => Promise<LoginResponse>): Promise<boolean> {
@@ -114,6 +109,13 @@ export async function loginWithSms(deps: AuthDeps, form: SmsLoginForm): Promise<
   return login(deps, () =>
     identityApi.loginV2(deps.http, { body: { ...extras, action: 'smsAccountLogin', data: { account: parsed.data.mobile, messageCode: parsed.data.captcha, tenantId: CHANNELS.tenantId } } }),
   );
+}
+
+/** WeChat QR login (wechatVerifyLogin) with a scanned and confirmed scene, then continueLogin. */
+export async function loginWithWechat(deps: AuthDeps, sceneId: string): Promise<boolean> {
+  if (!sceneId) return fail(deps, msg('auth.loginFailed'));
+  const extras = await loginExtras(deps);
+  return login(deps, () => identityApi.loginV2(deps.http, { body: { ...extras, action: 'wechatVerifyLogin', data: { messageCode: sceneId, tenantId: CHANNELS.tenantId } } }));
 }
 
 /** Clears a resettable risk by SMS code, WeChat scan or password, then continues the login. */

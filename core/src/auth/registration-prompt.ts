@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { LIMITS } from '../constants/limits';
 import type { Clock, KeyValueStorage } from '../http/platform';
 
@@ -15,7 +14,9 @@ export interface RegistrationPromptDeps {
 
 /** The next local midnight after a moment. */
 export function nextMidnight(now: number): number {
-  return dayjs(now).add(1, 'day').startOf('day').valueOf();
+  const d = new Date(now);
+  // The Date constructor rolls day 32 into the next month and year, and applies the local time zone.
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1).getTime();
 }
 
 /**

@@ -1,12 +1,18 @@
+// Client-side views of the contract's codes (src/contract/identity-codes.ts is the one source).
+// That module holds plain constants, so importing the codes never brings in the schemas.
+import { IDENTITY_CODES, RESETTABLE_RISK_CODES as CONTRACT_RESETTABLE, RISK_CODE_LEVELS } from '../contract/identity-codes';
+
 /** Business codes of response bodies (spec section 8). */
 export const CODES = Object.freeze({
   success: 200,
   /** Some services answer success as 0. */
   ok: 0,
   /** Login: the account must verify on the PC client. */
-  needsPcVerify: 10099,
+  needsPcVerify: IDENTITY_CODES.pcVerifyRequired,
   /** Promote type: the user has no private-domain channel; the promote type is set to 0 silently. */
-  promoteTypeUnset: 30005,
+  promoteTypeUnset: IDENTITY_CODES.noPrivateChannel,
+  /** Promote type: the user's private-domain channel is not bound. */
+  promoteChannelUnbound: IDENTITY_CODES.privateChannelUnbound,
 });
 
 /** Risk-control levels of the risk codes. */
@@ -17,25 +23,14 @@ export const RISK_LEVELS = Object.freeze({
   freezeHigh: 'freeze-high',
   anomalousLow: 'anomalous-low',
   removeLow: 'remove-low',
-} as const);
+} as const satisfies Record<string, (typeof RISK_CODE_LEVELS)[keyof typeof RISK_CODE_LEVELS]>);
 export type RiskLevel = (typeof RISK_LEVELS)[keyof typeof RISK_LEVELS];
 
 /** Risk codes and their levels (spec section 8). */
-export const RISK_CODES: ReadonlyMap<number, RiskLevel> = new Map<number, RiskLevel>([
-  [90001, RISK_LEVELS.resetLow],
-  [90002, RISK_LEVELS.freezeLow],
-  [90003, RISK_LEVELS.freezeMedium],
-  [90004, RISK_LEVELS.freezeHigh],
-  [90005, RISK_LEVELS.resetLow],
-  [90006, RISK_LEVELS.freezeLow],
-  [90007, RISK_LEVELS.freezeMedium],
-  [90008, RISK_LEVELS.freezeHigh],
-  [70001, RISK_LEVELS.anomalousLow],
-  [70002, RISK_LEVELS.removeLow],
-]);
+export const RISK_CODES: ReadonlyMap<number, RiskLevel> = new Map(Object.entries(RISK_CODE_LEVELS).map(([code, level]) => [Number(code), level]));
 
 /** Risk codes the user can clear by verifying (then resetting the password). */
-export const RESETTABLE_RISK_CODES: ReadonlySet<number> = new Set([90001, 90005, 70002]);
+export const RESETTABLE_RISK_CODES: ReadonlySet<number> = new Set(CONTRACT_RESETTABLE);
 
 /** How a risk-controlled login is verified. */
 export const VERIFICATION_TYPES = Object.freeze({ message: 'message', qrCode: 'qrCode', password: 'password' } as const);

@@ -29,6 +29,10 @@ export const LIMITS = Object.freeze({
   loadingBarHideMs: 500,
   languageStoreTtlMs: 24 * 60 * 60_000,
   localeCookieDays: 365,
+  /** How often a shown WeChat login QR code asks whether it was scanned. */
+  qrPollMs: 2000,
+  /** Lifetime of a QR code whose answer did not say (the server's scenes last 5 minutes). */
+  qrDefaultExpirySeconds: 300,
 });
 
 /** Channel and tenant ids the identity calls send (spec section 9). */

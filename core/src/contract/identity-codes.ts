@@ -40,6 +40,20 @@ export const RISK_CODES = Object.freeze({
 });
 export const RESETTABLE_RISK_CODES: readonly number[] = Object.freeze([90_001, 90_005, 70_002]);
 
+/** The level of each risk code (spec section 8); clients and server read levels from here. */
+export const RISK_CODE_LEVELS = Object.freeze({
+  [RISK_CODES.resetLowAccount]: 'reset-low',
+  [RISK_CODES.freezeLowAccount]: 'freeze-low',
+  [RISK_CODES.freezeMediumAccount]: 'freeze-medium',
+  [RISK_CODES.freezeHighAccount]: 'freeze-high',
+  [RISK_CODES.resetLowIp]: 'reset-low',
+  [RISK_CODES.freezeLowIp]: 'freeze-low',
+  [RISK_CODES.freezeMediumIp]: 'freeze-medium',
+  [RISK_CODES.freezeHighIp]: 'freeze-high',
+  [RISK_CODES.anomalousLow]: 'anomalous-low',
+  [RISK_CODES.removeLow]: 'remove-low',
+} as const satisfies Record<number, string>);
+
 /**
  * Refusals of the request pipeline's anti-abuse checks, answered with HTTP 403 (documented in the
  * server README): the timestamp header is missing or outside the clock window, the risk token does

@@ -5,7 +5,7 @@ import { envelope } from './envelope';
 import { intQuery, mobileField, passwordField, smsCodeField, text } from './identity-fields';
 
 export { intQuery, mobileField, passwordField, smsCodeField, text } from './identity-fields';
-export { ANTI_ABUSE_CODES, IDENTITY_CODES, RESETTABLE_RISK_CODES, RISK_CODES } from './identity-codes';
+export { ANTI_ABUSE_CODES, IDENTITY_CODES, RESETTABLE_RISK_CODES, RISK_CODES, RISK_CODE_LEVELS } from './identity-codes';
 
 export const VERIFY_TYPES = Object.freeze(['message', 'qrCode', 'password'] as const);
 export type VerifyType = (typeof VERIFY_TYPES)[number];

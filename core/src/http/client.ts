@@ -9,34 +9,19 @@ import { computeRiskToken } from '../security/risk-token';
 import { randomId } from './anonymous-id';
 import { BusinessError, ContractError, PipelineError, bodyCode, bodyMessage } from './errors';
 import { HEADERS } from './headers';
+import type { CallClient } from './call-client';
 import type { Platform } from './platform';
-import { resolvePlatform, type ResolvedPlatform } from './resolve-platform';
+import { resolvePlatform } from './resolve-platform';
 import { clockSkewed, endsSession, htmlGuard, warnsForCode } from './response-rules';
 import { isTokenPath } from './token-paths';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-/** The two per-request flags of the pipeline. */
-export interface CallOptions {
-  /** Show a body code's message as a warning (default true); false also sends `x-custom-verifyCode: false`. */
-  readonly verifyCode?: boolean;
-  /** Attach Authorization and Control-T; only ever on the five token paths (default true there). */
-  readonly auth?: boolean;
-  readonly signal?: AbortSignal;
-}
+export type { CallClient, CallInput, CallOptions } from './call-client';
 
-export interface CallInput<Q extends z.ZodType, B extends z.ZodType> {
-  query?: z.input<Q>;
-  body?: z.input<B> | FormData;
-}
-
-export interface HttpClient {
+/** The request client: `call` over its own axios instance (interceptors hold the pipeline's rules). */
+export interface HttpClient extends CallClient {
   readonly axios: AxiosInstance;
-  readonly config: RuntimeConfig;
-  /** The platform with every member filled (see resolvePlatform). */
-  readonly platform: ResolvedPlatform;
-  /** Performs one call of the contract and returns its validated response body. */
-  call<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(def: CallDef<Q, B, R>, input?: CallInput<Q, B>, options?: CallOptions): Promise<z.infer<R>>;
 }
 
 export interface HttpClientOptions {

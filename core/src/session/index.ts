@@ -1,13 +1,13 @@
-import { z } from 'zod';
 import { SESSION_KEYS } from '../http/headers';
 import type { ResolvedPlatform } from '../http/resolve-platform';
+
+export { storedUserSchema } from './stored-user-schema';
 
 /** Lifetime of the session cookies. */
 export const SESSION_COOKIE_DAYS = 30;
 
 /** The user object kept in the USER_STORE cookie; fields beyond userToken are the server's user record. */
-export const storedUserSchema = z.looseObject({ userToken: z.string().min(1) });
-export type StoredUser = z.infer<typeof storedUserSchema>;
+export type StoredUser = { userToken: string; [field: string]: unknown };
 
 /** What the session reads and writes through. */
 export type SessionPlatform = Pick<ResolvedPlatform, 'getCookie' | 'setCookie' | 'removeCookie' | 'storage'>;
@@ -15,9 +15,13 @@ export type SessionPlatform = Pick<ResolvedPlatform, 'getCookie' | 'setCookie' |
 /** Parses the USER_STORE cookie value (URL-encoded JSON); undefined when absent or malformed. */
 export function parseUserCookie(raw: string | undefined): StoredUser | undefined {
   if (!raw) return undefined;
+  // A plain check rather than the schema: the cookie is read on every page start, before anything
+  // else needs zod (storedUserSchema accepts exactly the same values).
   try {
-    const parsed = storedUserSchema.safeParse(JSON.parse(decodeURIComponent(raw)));
-    return parsed.success ? parsed.data : undefined;
+    const value: unknown = JSON.parse(decodeURIComponent(raw));
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+    const token = (value as { userToken?: unknown }).userToken;
+    return typeof token === 'string' && token.length > 0 ? (value as StoredUser) : undefined;
   } catch {
     return undefined;
   }

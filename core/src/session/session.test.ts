@@ -28,3 +28,14 @@ describe('site session', () => {
     expect(await readIsLogin(resolvePlatform(raw))).toBe(false);
   });
 });
+
+describe('stored user check', () => {
+  it('accepts exactly the cookie values the stored-user schema accepts', async () => {
+    const { storedUserSchema } = await import('./stored-user-schema');
+    const values = [{ userToken: 'tok', userId: 7 }, { userToken: '' }, { userToken: 5 }, [], null, 'tok', 12, { nested: { userToken: 'x' } }];
+    for (const value of values) {
+      const parsed = storedUserSchema.safeParse(value);
+      expect(parseUserCookie(encodeURIComponent(JSON.stringify(value)))).toEqual(parsed.success ? parsed.data : undefined);
+    }
+  });
+});
