@@ -1,26 +1,42 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { Locale } from '@marketlens/locales';
 import { I18nextProvider } from 'react-i18next';
 import { createCaptchaBridge } from './captcha-bridge';
 import { browserCookieJar } from './cookie-jar';
 import { ExtensionEnvContext } from './extension-context';
-import { createI18n } from './i18n';
+import { createPageI18n } from './i18n';
 import { resolveLocale } from './locale';
 import { createNotices } from './notices';
 import { getConnection } from './settings';
+import { loadPageResources, readUiText, refreshUiText, type UiText } from './ui-text';
 
-/** Renders an extension page in the user's language with the configured origins and the site's cookies. */
+async function firstText(locale: Promise<Locale>): Promise<UiText> {
+  const resolved = await locale;
+  return { locale: resolved, resources: await loadPageResources(resolved) };
+}
+
+/**
+ * Renders an extension page in the user's language with the configured origins and the site's cookies.
+ * The page draws with the text of the last language it spoke (kept in extension storage) while the
+ * site's language cookie is read and the bundled text loads; the text is swapped when they arrive.
+ * Only the very first page after installation waits for them.
+ */
 export async function mountPage(app: ReactNode): Promise<void> {
-  const connection = await getConnection();
+  performance.mark('mount');
+  const [connection, cached] = await Promise.all([getConnection(), readUiText()]);
+  performance.mark('stored');
   const jar = browserCookieJar(connection.siteOrigin);
-  const locale = await resolveLocale(jar, navigator.language);
-  document.documentElement.lang = locale;
-  const i18n = await createI18n(locale);
+  const locale = resolveLocale(jar, navigator.language);
+  const start: UiText = cached ?? (await firstText(locale));
+  document.documentElement.lang = start.locale;
+  const i18n = createPageI18n(start.locale, start.resources);
   const env = { connection, jar, notices: createNotices(), captcha: createCaptchaBridge() };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   const root = document.getElementById('root');
   if (!root) return;
+  performance.mark('render');
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -30,4 +46,5 @@ export async function mountPage(app: ReactNode): Promise<void> {
       </I18nextProvider>
     </StrictMode>,
   );
+  void locale.then((l) => refreshUiText(i18n, l)).catch((error: unknown) => console.warn('[MarketLens] page text not refreshed', error));
 }

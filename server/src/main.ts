@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+    onIdleError: (err) => log.warn('a pooled database connection broke', { err: err.message }),
   });
   await seed(database.db);
   const rsaKeys = loadRsaKeys({ privateKeyPem: config.rsaPrivateKey, dataDir: config.dataDir });

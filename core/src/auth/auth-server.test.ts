@@ -31,13 +31,14 @@ async function solveSlider(http: HttpClient) {
 /** A browser-like sheet: its session cookies go with every request, as the site's cookies would. */
 function sheet() {
   const platform: TestPlatform = testPlatform();
-  const http = createHttpClient({ config: parseRuntimeConfig({ apiOrigin: server.origin, rsaPublicKey: server.rsaPublicKey }), platform });
+  // The client copies the platform's parts when it is built, so the captcha goes in first.
+  platform.captcha = { verify: () => solveSlider(http) };
+  const http: HttpClient = createHttpClient({ config: parseRuntimeConfig({ apiOrigin: server.origin, rsaPublicKey: server.rsaPublicKey }), platform });
   http.axios.interceptors.request.use((req) => {
     const jar = [...platform.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (jar) req.headers.set('cookie', jar);
     return req;
   });
-  platform.captcha = { verify: () => solveSlider(http) };
   const user = createUserStore();
   const auth = createAuth({ http, user, promote: createPromoteStore(platform.storage) });
   const stored = () => JSON.parse(decodeURIComponent(platform.cookies.get(SESSION_KEYS.userCookie) ?? '{}')) as Record<string, unknown>;

@@ -1,5 +1,4 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { z } from 'zod';
 import type { RuntimeConfig } from '../config/index';
 import type { CallDef } from '../contract/define';
 import { msg } from '../i18n/messages';

@@ -1,15 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browser } from 'wxt/browser';
-import { AccountPanel } from '../../components/account-panel';
-import { BoxPanel } from '../../components/box-panel';
-import { CaptchaHost } from '../../components/captcha-host';
-import { ChatPanel } from '../../components/chat-panel';
-import { ConvertPanel } from '../../components/convert-panel';
 import { NoticeLine } from '../../components/notice-line';
-import { TranslateBox } from '../../components/translate-box';
 import { useExtensionEnv } from '../../lib/extension-context';
 import { useSession } from '../../lib/use-session';
+
+// The panels (and core's client and flows behind them) load after the popup's frame is drawn,
+// so the first render waits only for React and the text.
+const named = <K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+const AccountPanel = named(() => import('../../components/account-panel'), 'AccountPanel');
+const ConvertPanel = named(() => import('../../components/convert-panel'), 'ConvertPanel');
+const TranslateBox = named(() => import('../../components/translate-box'), 'TranslateBox');
+const BoxPanel = named(() => import('../../components/box-panel'), 'BoxPanel');
+const ChatPanel = named(() => import('../../components/chat-panel'), 'ChatPanel');
+const CaptchaHost = named(() => import('../../components/captcha-host'), 'CaptchaHost');
 
 const TABS = Object.freeze(['account', 'convert', 'translate', 'box', 'chat'] as const);
 type Tab = (typeof TABS)[number];
@@ -19,6 +24,7 @@ export function PopupApp() {
   const { jar } = useExtensionEnv();
   const { session, setSession } = useSession(jar);
   const [tab, setTab] = useState<Tab>('account');
+  useLayoutEffect(() => { performance.mark('commit'); }, []);
   return (
     <main className="ml-popup">
       <header className="ml-header">
@@ -36,14 +42,18 @@ export function PopupApp() {
         ))}
       </nav>
       <section role="tabpanel" className="ml-panel">
-        {tab === 'account' && <AccountPanel session={session} onSession={setSession} />}
-        {tab === 'convert' && <ConvertPanel />}
-        {tab === 'translate' && <TranslateBox />}
-        {tab === 'box' && <BoxPanel />}
-        {tab === 'chat' && <ChatPanel />}
+        <Suspense fallback={<p className="ml-muted">{t('popup.loading')}</p>}>
+          {tab === 'account' && <AccountPanel session={session} onSession={setSession} />}
+          {tab === 'convert' && <ConvertPanel />}
+          {tab === 'translate' && <TranslateBox />}
+          {tab === 'box' && <BoxPanel />}
+          {tab === 'chat' && <ChatPanel />}
+        </Suspense>
       </section>
       <NoticeLine />
-      <CaptchaHost />
+      <Suspense fallback={null}>
+        <CaptchaHost />
+      </Suspense>
     </main>
   );
 }

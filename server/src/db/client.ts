@@ -21,9 +21,17 @@ export interface Database {
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** Opens PostgreSQL at `url`, or embedded PGlite in `dataDir` (in memory when dataDir is undefined), and migrates it. */
-export async function openDatabase(opts: { url?: string | undefined; dataDir?: string | undefined }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  /** Told when an idle pooled connection breaks (server restart, terminated backend). */
+  onIdleError?: ((err: Error) => void) | undefined;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // Without a listener a broken idle connection would crash the process; the pool drops the
+    // client and the next query opens a new one.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
