@@ -7,6 +7,7 @@ import { useExtensionEnv } from '../lib/extension-context';
 import { failureOf } from '../lib/failure';
 import { displayName, type SiteSession } from '../lib/site-session';
 import type { PageCore } from '../lib/use-core';
+import { useSession } from '../lib/use-session';
 import { CoreGate } from './core-gate';
 import { FailureNotice } from './failure-notice';
 import { LoginForm } from './login-form';
@@ -50,12 +51,17 @@ function SignedIn({ core, session, onSession }: { core: PageCore; session: SiteS
   );
 }
 
-/** Who is logged in (the same account as the site) and their membership, or the login form. */
-export function AccountPanel({ session, onSession }: { session: SiteSession | null | undefined; onSession: (s: SiteSession | null) => void }) {
+/**
+ * Who is logged in (the same account as the site) and their membership, or the login form. The
+ * session is read here rather than by the popup, so the popup's first draw does not wait for it.
+ */
+export function AccountPanel() {
   const { t } = useTranslation('extension');
-  const loggedIn = useCallback((s: SiteSession) => onSession(s), [onSession]);
+  const { jar } = useExtensionEnv();
+  const { session, setSession } = useSession(jar);
+  const loggedIn = useCallback((s: SiteSession) => setSession(s), [setSession]);
   if (session === undefined) return <p className="ml-muted">{t('popup.loading')}</p>;
-  if (session) return <CoreGate>{(core) => <SignedIn core={core} session={session} onSession={onSession} />}</CoreGate>;
+  if (session) return <CoreGate>{(core) => <SignedIn core={core} session={session} onSession={setSession} />}</CoreGate>;
   return (
     <div className="ml-stack">
       <h2 className="ml-h2">{t('account.loggedOutTitle')}</h2>

@@ -6,7 +6,7 @@ import { browserCookieJar, type CookieJar } from './cookie-jar';
 import { extensionPlatform, type PagePlatform } from './extension-platform';
 import type { Rates } from './money';
 import { loadRuntimeConfig } from './runtime-config';
-import { getConnection, type Connection } from './settings';
+import { getConnection, type Connection } from './connection';
 
 /** A translation as the extension shows it; `glossary` says the offline word list produced it. */
 export interface Translation {

@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import type { BackfillOutcome } from './api';
 import { CONTENT_CSS, el, shadowHost } from './content-kit';
 import { ask } from './messages';
-import { getConnection } from './settings';
+import { getConnection } from './connection';
 
 /** Where an indexed product or shop opens on the site, as the site's own search box sends it there. */
 export function workbenchPathOf(kind: 'good' | 'mall', id: string): string {

@@ -4,7 +4,7 @@ import type { Notifier } from '@marketlens/core/http';
 import type { createCaptchaBridge } from './captcha-bridge';
 import type { CookieJar } from './cookie-jar';
 import type { Notice } from './notices';
-import type { Connection } from './settings';
+import type { Connection } from './connection';
 
 /** What an extension page's parts share: the configured origins, the site's cookies, notices and the captcha. */
 export interface ExtensionEnv {

@@ -1,8 +1,13 @@
 import type { Locale } from '@marketlens/locales';
-import { localeOf } from '@marketlens/core/i18n';
+import { LANGS, LOCALE_COOKIE, localeOf, type Lang } from '@marketlens/core/i18n';
 import type { CookieJar } from './cookie-jar';
 import { browserLocale } from './i18n';
-import { readSiteLang } from './site-session';
+
+/** The language chosen on the site (its i18n_redirected cookie), if any. */
+export async function readSiteLang(jar: CookieJar): Promise<Lang | undefined> {
+  const value = await jar.get(LOCALE_COOKIE);
+  return LANGS.find((lang) => lang === value);
+}
 
 /** The extension speaks the language chosen on the site, else the browser's. */
 export async function resolveLocale(jar: CookieJar, uiLanguage: string): Promise<Locale> {

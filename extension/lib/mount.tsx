@@ -9,7 +9,7 @@ import { ExtensionEnvContext } from './extension-context';
 import { createPageI18n } from './i18n';
 import { resolveLocale } from './locale';
 import { createNotices } from './notices';
-import { getConnection } from './settings';
+import { getConnection } from './connection';
 import { loadPageResources, readUiText, refreshUiText, type UiText } from './ui-text';
 
 async function firstText(locale: Promise<Locale>): Promise<UiText> {

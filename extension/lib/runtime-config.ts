@@ -1,5 +1,5 @@
 import { parseRuntimeConfig, type RuntimeConfig } from '@marketlens/core/config';
-import { apiOriginOf, type Connection } from './settings';
+import { apiOriginOf, type Connection } from './connection';
 
 /** Where the server hands out its runtime configuration (outside the anti-abuse checks). */
 const RUNTIME_CONFIG_PATH = '/api/runtime-config';

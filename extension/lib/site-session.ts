@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { SESSION_KEYS } from '@marketlens/core/http';
-import { LANGS, LOCALE_COOKIE, type Lang } from '@marketlens/core/i18n';
 import type { CookieJar } from './cookie-jar';
 
 /** How long a session written by the extension lasts, as the site's own login cookies do. */
@@ -68,12 +67,6 @@ export function watchSession(jar: CookieJar, onSession: (session: SiteSession | 
       if (ticket === latest) onSession(session);
     });
   });
-}
-
-/** The language chosen on the site (its i18n_redirected cookie), if any. */
-export async function readSiteLang(jar: CookieJar): Promise<Lang | undefined> {
-  const value = await jar.get(LOCALE_COOKIE);
-  return LANGS.find((lang) => lang === value);
 }
 
 /** A name to greet the user with: nickname, else user name, else the account (phone). */

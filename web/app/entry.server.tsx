@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, langFromPath, localeOf } from '@marketlens/core/i18n';
 import { allResources } from '@marketlens/locales/all';
-import { createI18n } from './lib/i18n';
+import { createI18n, resourcesScript } from './lib/i18n';
 import { IconBaseStyles } from './lib/icon-base-styles';
 
 export const streamTimeout = 5_000;
@@ -26,6 +26,7 @@ export default function handleRequest(
   const current = /(?:^|;\s*)i18n_redirected=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1];
   if (current !== lang) responseHeaders.append('Set-Cookie', `${LOCALE_COOKIE}=${lang}; Path=/; Max-Age=${LOCALE_COOKIE_DAYS * 86_400}; SameSite=Lax`);
   const i18n = createI18n(locale, allResources[locale]);
+  const texts = resourcesScript(allResources[locale]);
   const cache = createCache();
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
@@ -46,7 +47,7 @@ export default function handleRequest(
           sink.on('end', () => {
             const html = Buffer.concat(chunks).toString('utf8');
             const styles = extractStyle(cache);
-            const body = html.replace('</head>', `${styles}</head>`);
+            const body = html.replace('</head>', `${styles}${texts}</head>`);
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             resolve(new Response(body, { headers: responseHeaders, status }));
           });

@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
 import { langFromPath, localeOf } from '@marketlens/core/i18n';
 import type { Route } from './+types/root';
 import { SiteBehaviours } from './components/site-behaviours';
 import { HttpProvider } from './lib/http';
 import { lazyAntd } from './lib/lazy-antd';
+import { useMarkHydrated } from './lib/mark-hydrated';
 import siteCss from './styles/site.css?url';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -40,19 +40,18 @@ const ErrorPage = lazyAntd(() => import('./components/error-page').then((m) => m
 
 export default function App() {
   const { runtimeConfig } = useLoaderData<typeof loader>();
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }));
+  useMarkHydrated();
   return (
     <HttpProvider config={runtimeConfig}>
-      <QueryClientProvider client={queryClient}>
-        <SiteBehaviours />
-        <Outlet />
-      </QueryClientProvider>
+      <SiteBehaviours />
+      <Outlet />
     </HttpProvider>
   );
 }
 
 /** Any error outside a route's own handling: the spec's 'application hit an error' page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useMarkHydrated();
   return (
     <Suspense fallback={null}>
       <ErrorPage error={error} />

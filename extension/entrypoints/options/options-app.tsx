@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browser } from 'wxt/browser';
 import { useExtensionEnv } from '../../lib/extension-context';
-import { connectionItem, parseOrigin } from '../../lib/settings';
+import { connectionItem } from '../../lib/connection';
+import { parseOrigin } from '../../lib/settings';
 
 /** Where the MarketLens site and API live; an origin outside the built-in ones is asked for at run time. */
 export function OptionsApp() {

@@ -2,8 +2,6 @@ import { lazy, Suspense, useLayoutEffect, useState, type ComponentType } from 'r
 import { useTranslation } from 'react-i18next';
 import { browser } from 'wxt/browser';
 import { NoticeLine } from '../../components/notice-line';
-import { useExtensionEnv } from '../../lib/extension-context';
-import { useSession } from '../../lib/use-session';
 
 // The panels (and core's client and flows behind them) load after the popup's frame is drawn,
 // so the first render waits only for React and the text.
@@ -21,8 +19,6 @@ type Tab = (typeof TABS)[number];
 
 export function PopupApp() {
   const { t } = useTranslation('extension');
-  const { jar } = useExtensionEnv();
-  const { session, setSession } = useSession(jar);
   const [tab, setTab] = useState<Tab>('account');
   useLayoutEffect(() => { performance.mark('commit'); }, []);
   return (
@@ -43,7 +39,7 @@ export function PopupApp() {
       </nav>
       <section role="tabpanel" className="ml-panel">
         <Suspense fallback={<p className="ml-muted">{t('popup.loading')}</p>}>
-          {tab === 'account' && <AccountPanel session={session} onSession={setSession} />}
+          {tab === 'account' && <AccountPanel />}
           {tab === 'convert' && <ConvertPanel />}
           {tab === 'translate' && <TranslateBox />}
           {tab === 'box' && <BoxPanel />}

@@ -34,7 +34,17 @@ export async function openTestDatabase(url: string | undefined): Promise<Databas
       await database.close();
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // A connection still closing would be killed by FORCE and report an error into the test
+      // run; wait for it to go first and force only as the last resort.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await dropper.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 20 ? ' WITH (FORCE)' : ''}`);
+          break;
+        } catch (err) {
+          if (attempt >= 20) throw err;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await dropper.end();
     },
   };

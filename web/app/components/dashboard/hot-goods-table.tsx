@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '@marketlens/core/api';
 import { report } from '@marketlens/core/contract';
 import { formatCents, formatNumber } from '@marketlens/core/format';
 import { useHttp } from '../../lib/http';
@@ -9,7 +10,8 @@ import { useHttp } from '../../lib/http';
 export function HotGoodsTable() {
   const { t } = useTranslation('workbench');
   const http = useHttp();
-  const q = useQuery({ queryKey: ['report', 'goodsRanking', 1], queryFn: () => http.call(report.goodsRanking, { query: { dateType: 1, pageSize: 10 } }) });
+  const input = { query: { dateType: 1, pageSize: 10 } } as const;
+  const q = useQuery({ queryKey: queryKeys.call(report.goodsRanking, input), queryFn: () => http.call(report.goodsRanking, input) });
   const rows = q.data?.code === 200 ? q.data.data : [];
   return (
     <Table

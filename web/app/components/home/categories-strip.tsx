@@ -1,31 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useHttp } from '../../lib/http';
-import { useLang } from '../../lib/lang';
-import { homeKeys } from './home-keys';
+import type { HomeCategory } from './home-data.server';
 
-/** The twelve top-level Ozon categories, from the API. */
-export function CategoriesStrip() {
+/** The twelve top-level Ozon categories, from the API (null when the call failed). */
+export function CategoriesStrip({ categories }: { categories: HomeCategory[] | null }) {
   const { t } = useTranslation('home');
-  const lang = useLang();
-  const http = useHttp();
-  const categories = useQuery({
-    queryKey: homeKeys.categories(lang),
-    queryFn: async () => (await import('./home-calls')).getHomeCategories(http, lang),
-  });
   return (
-    <section className="container categories" aria-live="polite" data-testid="home-categories">
-      {categories.isSuccess ? (
+    <section className="container categories" data-testid="home-categories">
+      {categories ? (
         <>
-          <h2 className="section-title">{t('categories.title', { count: categories.data.data.length })}</h2>
+          <h2 className="section-title">{t('categories.title', { count: categories.length })}</h2>
           <ul className="category-chips">
-            {categories.data.data.map((c) => (
+            {categories.map((c) => (
               <li key={c.typeId}>{c.typeName}</li>
             ))}
           </ul>
         </>
       ) : (
-        <p className="muted">{categories.isError ? t('categories.failed') : t('categories.loading')}</p>
+        <p className="muted">{t('categories.failed')}</p>
       )}
     </section>
   );

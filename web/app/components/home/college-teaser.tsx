@@ -1,23 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { COURSE_ITEMS } from '../header/menus';
-import { useHttp } from '../../lib/http';
-import { useLang, useLocalize } from '../../lib/lang';
-import { homeKeys } from './home-keys';
+import { useLocalize } from '../../lib/lang';
+import type { HotArticle } from './home-data.server';
 
 const ENTRY_KEYS = ['online', 'operate', 'news', 'community'] as const;
 
 /** The business college: its four entries and the most-read articles (hotArticleInfoList). */
-export function CollegeTeaser() {
+export function CollegeTeaser({ articles }: { articles: HotArticle[] }) {
   const { t } = useTranslation('home');
-  const http = useHttp();
-  const lang = useLang();
   const localize = useLocalize();
-  const hot = useQuery({
-    queryKey: homeKeys.hotArticles(lang),
-    queryFn: async () => (await import('./home-calls')).getHotArticles(http, lang),
-  });
-  const articles = hot.data?.code === 200 ? hot.data.data.list : [];
   return (
     <section className="section section-soft" aria-labelledby="college-title" id="college">
       <div className="container college">

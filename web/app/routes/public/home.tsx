@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { langFromPath } from '@marketlens/core/i18n';
 import { AdvisorCarousel } from '../../components/home/advisor-carousel';
 import { CallToAction } from '../../components/home/call-to-action';
 import { CategoriesStrip } from '../../components/home/categories-strip';
@@ -9,27 +10,36 @@ import { PartnerGrid } from '../../components/home/partner-grid';
 import { PlanTiers } from '../../components/home/plan-tiers';
 import { StatsBand } from '../../components/home/stats-band';
 import { ToolCards } from '../../components/home/tool-cards';
+import { loadHomeData } from '../../components/home/home-data.server';
 import { PageMeta } from '../../components/page-meta';
 import homeCss from '../../styles/home.css?url';
 import type { Route } from './+types/home';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: homeCss }];
 
+/**
+ * Categories and the college teaser come with the page: in its HTML on the first visit, from this
+ * same loader on the server when the visitor navigates here inside the site.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadHomeData(context.runtimeConfig, request.url, langFromPath(new URL(request.url).pathname));
+}
+
 /** The home page in the page's language. */
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('home');
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <Hero />
       <StatsBand />
-      <CategoriesStrip />
+      <CategoriesStrip categories={loaderData.categories} />
       <ModuleGrid />
       <ToolCards />
       <PlanTiers />
       <AdvisorCarousel />
       <PartnerGrid />
-      <CollegeTeaser />
+      <CollegeTeaser articles={loaderData.articles} />
       <CallToAction />
     </>
   );

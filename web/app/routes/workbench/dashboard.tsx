@@ -9,14 +9,17 @@ import { useAuth } from '../../components/auth/use-auth';
 import { AntdScope } from '../../lib/antd-scope';
 import { useHttp, useStores } from '../../lib/http';
 import { useLocalize } from '../../lib/lang';
+import { QueryScope } from '../../lib/query-scope';
 import { useIsLoggedIn } from '../../lib/session';
 
 /** The logged-in landing: membership and expiry, bound categories and today's best-sellers. */
 export default function DashboardPage() {
   return (
-    <AntdScope>
-      <Dashboard />
-    </AntdScope>
+    <QueryScope>
+      <AntdScope>
+        <Dashboard />
+      </AntdScope>
+    </QueryScope>
   );
 }
 
