@@ -17,6 +17,12 @@ export default defineConfig({
   imports: false,
   // The site (and API) a deployment's build talks to until the user picks another in the options page.
   vite: () => ({
+    build: {
+      // Extension pages read their code from the local disk, so preloading a lazy chunk's imports
+      // saves next to nothing, while the preload links and the polyfill's document-wide observer
+      // cost time during the popup's first render. The pages' own start-up imports stay preloaded.
+      modulePreload: { polyfill: false, resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => (hostType === 'html' ? deps : []) },
+    },
     define: {
       'import.meta.env.MARKETLENS_SITE_ORIGIN': JSON.stringify(process.env.MARKETLENS_SITE_ORIGIN ?? ''),
       'import.meta.env.MARKETLENS_API_ORIGIN': JSON.stringify(process.env.MARKETLENS_API_ORIGIN ?? ''),

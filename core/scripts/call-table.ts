@@ -19,6 +19,15 @@ const USERS: Record<string, string> = {
   'identity.channelUserInfo': 'web, extension (popup account)',
   'identity.logout': 'web, extension',
   'dev.smsOutbox': 'end-to-end tests, local development',
+  'identity.createAccessToken': 'web, extension (password/SMS/WeChat login, account select: auth.selectAccount)',
+  'identity.loginPc': 'web, extension (password login)',
+  'identity.loginV2': 'web, extension (SMS login; WeChat QR login: auth.loginWithWechat)',
+  'identity.createLoginQrcode': 'web, extension (WeChat QR login and bind: createLoginQr, auth.wechatLoginQr / wechatBindQr)',
+  'identity.loginQrcodeStatus': 'web, extension (WeChat QR polling every 2 s: createLoginQr)',
+  'identity.addWeiXinBind': 'web (WeChat bind: auth.bindWechat, auth.wechatBindQr)',
+  'identity.createUserAndBindWx': 'web (WeChat registration in qr_code_bind_wx: auth.registerWithWechat)',
+  'dev.wechatScan': 'end-to-end tests, core auth tests, local development',
+  'dev.captchaAnswer': 'end-to-end tests, core auth tests, local development',
 };
 const defaultUser = (service: string) => (service === 'dev' ? 'end-to-end tests, local development' : 'web');
 

@@ -9,8 +9,8 @@ import { ExtensionEnvContext } from './extension-context';
 import { createPageI18n } from './i18n';
 import { resolveLocale } from './locale';
 import { createNotices } from './notices';
-import { getConnection } from './connection';
-import { loadPageResources, readUiText, refreshUiText, type UiText } from './ui-text';
+import { pageStart } from './page-start';
+import { loadPageResources, refreshUiText, type UiText } from './ui-text';
 
 async function firstText(locale: Promise<Locale>): Promise<UiText> {
   const resolved = await locale;
@@ -25,7 +25,7 @@ async function firstText(locale: Promise<Locale>): Promise<UiText> {
  */
 export async function mountPage(app: ReactNode): Promise<void> {
   performance.mark('mount');
-  const [connection, cached] = await Promise.all([getConnection(), readUiText()]);
+  const [connection, cached] = await pageStart;
   performance.mark('stored');
   const jar = browserCookieJar(connection.siteOrigin);
   const locale = resolveLocale(jar, navigator.language);

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { langFromPath, localeOf } from '@marketlens/core/i18n';
 import { createI18n, readInlineResources, webResources, type WebResources } from './lib/i18n';
+import { syncLoginMarker } from './lib/session';
 
 async function pageResources(): Promise<WebResources> {
   // The server inlines the texts; a page without them (an old cached copy) fetches its language.
@@ -14,6 +15,8 @@ async function pageResources(): Promise<WebResources> {
 }
 
 async function hydrate(): Promise<void> {
+  // Before the first render, so that the header shows the session of the cookies without a flicker.
+  syncLoginMarker();
   const locale = localeOf(langFromPath(window.location.pathname));
   const i18n = createI18n(locale, await pageResources());
   startTransition(() => {

@@ -6,7 +6,6 @@ import { ServerRouter, type EntryContext } from 'react-router';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, langFromPath, localeOf } from '@marketlens/core/i18n';
 import { allResources } from '@marketlens/locales/all';
 import { createI18n, resourcesScript } from './lib/i18n';
-import { IconBaseStyles } from './lib/icon-base-styles';
 
 export const streamTimeout = 5_000;
 
@@ -33,10 +32,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
         <StyleProvider cache={cache} hashPriority="high">
-          {/* A wrapper with one child, like StyleProvider: the browser's tree lacks it, yet useId values stay the same. */}
-          <IconBaseStyles>
-            <ServerRouter context={routerContext} url={request.url} />
-          </IconBaseStyles>
+          <ServerRouter context={routerContext} url={request.url} />
         </StyleProvider>
       </I18nextProvider>,
       {

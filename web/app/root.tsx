@@ -1,3 +1,5 @@
+// First: zod must be told before any schema is built (see the module).
+import './lib/zod-csp';
 import { Suspense, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
 import { langFromPath, localeOf } from '@marketlens/core/i18n';

@@ -34,6 +34,6 @@ export default [
   layout('layouts/english.tsx', framed(en)),
   layout('layouts/russian.tsx', framed(ru)),
   layout('layouts/blank.tsx', PREFIXES.flatMap(blank)),
-  route('qr/:kind', 'routes/qr-code.ts'),
+  route('qr/:file', 'routes/qr-code.ts'),
   layout('layouts/not-found-layout.tsx', [route('*', 'routes/not-found.tsx')]),
 ] satisfies RouteConfig;

@@ -3,21 +3,11 @@ import type { KeyValueStorage, Platform } from '@marketlens/core/http';
 import { memoryStorage, SESSION_KEYS } from '@marketlens/core/http';
 import { browserEnvironment, fingerprintJs } from '@marketlens/core/security';
 import { webCaptcha } from './captcha-bridge';
+import { readCookie, writeCookie } from './cookies';
 import { webNotifier } from './notifier';
 import { announceSessionChange } from './session';
 
 const isBrowser = typeof window !== 'undefined';
-
-function readCookie(name: string): string | undefined {
-  if (!isBrowser) return undefined;
-  const pair = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return pair?.slice(name.length + 1);
-}
-
-function writeCookie(name: string, value: string, days?: number): void {
-  const expires = days === undefined ? '' : `; max-age=${Math.round(days * 86_400)}`;
-  document.cookie = `${name}=${value}; path=/; SameSite=Lax${expires}`;
-}
 
 /** localStorage that tells the header when the login marker changes in this tab. */
 const browserStorage: KeyValueStorage = {

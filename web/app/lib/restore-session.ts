@@ -1,3 +1,3 @@
-// Loaded only when the visitor has a session cookie (see HttpProvider): reading the stored user
-// validates it with a schema, so guests are spared the schema library on page start.
+// Loaded only when the visitor has a session cookie (see HttpProvider): core's auth module and the
+// calls it holds stay out of a guest's first load.
 export { restoreSession } from '@marketlens/core/auth';

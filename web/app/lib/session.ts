@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { SESSION_KEYS } from '@marketlens/core/http';
+import { parseUserCookie } from '@marketlens/core/session';
+import { readCookie, writeCookie } from './cookies';
 
 const SESSION_EVENT = 'marketlens:session';
 
@@ -10,6 +12,22 @@ export function readIsLogin(): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * On page start, makes the isLogin marker follow the USER_STORE cookie. The browser extension logs
+ * in and out by writing the site's cookies and cannot reach its local storage, so the cookie is
+ * what counts: a valid one marks the visitor logged in, a missing or broken one ends the session.
+ */
+export function syncLoginMarker(): void {
+  const raw = readCookie(SESSION_KEYS.userCookie);
+  if (parseUserCookie(raw)) {
+    if (!readIsLogin()) window.localStorage.setItem(SESSION_KEYS.isLoginStorage, JSON.stringify(true));
+    return;
+  }
+  window.localStorage.removeItem(SESSION_KEYS.isLoginStorage);
+  if (raw !== undefined) writeCookie(SESSION_KEYS.userCookie, '', 0);
+  if (readCookie(SESSION_KEYS.controlTCookie) !== undefined) writeCookie(SESSION_KEYS.controlTCookie, '', 0);
 }
 
 /** Tells every component reading the marker that it changed in this tab. */

@@ -1,33 +1,18 @@
-import { Alert, Button, Radio, Tag } from 'antd';
+import { Button, Radio, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthState, type Auth } from '@marketlens/core/auth';
-import { useHttp, useStores } from '../../lib/http';
-import { switchToAccount } from './switch-account';
 import '../../styles/account-select.css';
 
 /**
  * Account select (mode accout_select): a login whose number has a main account and sub-accounts
- * picks the one to enter. The main account is already signed in; a sub-account is switched to.
+ * picks the one to enter; core spends the kept login credential on the chosen account.
  */
-export default function AccountSelect({ auth, onChosen }: { auth: Auth; onChosen: () => void }) {
+export default function AccountSelect({ auth }: { auth: Auth }) {
   const { t } = useTranslation('auth');
-  const http = useHttp();
-  const { user } = useStores();
   const accounts = useAuthState(auth, (s) => s.accounts);
+  const busy = useAuthState(auth, (s) => s.loading);
   const [chosen, setChosen] = useState(accounts[0]?.account ?? '');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const enter = async () => {
-    const target = accounts.find((a) => a.account === chosen);
-    if (!target || target.accountType === 'main') return onChosen();
-    setBusy(true);
-    setFailed(false);
-    const ok = await switchToAccount(http, user, target.account);
-    setBusy(false);
-    if (ok) onChosen();
-    else setFailed(true);
-  };
   return (
     <section className="auth-card-body" data-testid="account-select">
       <h1 className="auth-title">{t('select.title')}</h1>
@@ -41,8 +26,7 @@ export default function AccountSelect({ auth, onChosen }: { auth: Auth; onChosen
           </Radio>
         ))}
       </Radio.Group>
-      {failed ? <Alert className="auth-error" type="error" showIcon title={t('select.switchFailed')} /> : null}
-      <Button type="primary" size="large" block loading={busy} onClick={() => void enter()} data-testid="account-select-continue">
+      <Button type="primary" size="large" block loading={busy} onClick={() => void auth.selectAccount(chosen)} data-testid="account-select-continue">
         {t('actions.continue')}
       </Button>
     </section>

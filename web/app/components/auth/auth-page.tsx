@@ -1,7 +1,7 @@
-import { CheckCircleFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../page-meta';
+import { CheckCircleIcon } from '../icons/icons';
 
 const PITCH = ['pitch1', 'pitch2', 'pitch3', 'pitch4'] as const;
 
@@ -16,7 +16,7 @@ export function AuthPage({ title, children }: { title: string; children: ReactNo
         <ul>
           {PITCH.map((k) => (
             <li key={k}>
-              <CheckCircleFilled aria-hidden />
+              <CheckCircleIcon aria-hidden />
               {t(`page.${k}`)}
             </li>
           ))}

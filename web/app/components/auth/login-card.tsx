@@ -1,5 +1,5 @@
 import { Alert, Button, Result, Spin, Tabs } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_MODES, useAuthState, type LoginMode } from '@marketlens/core/auth';
 import { useLocalize } from '../../lib/lang';
@@ -30,23 +30,15 @@ export function LoginCard({ initialMode, afterLogin }: LoginCardProps) {
   const auth = useAuth(initialMode);
   const mode = useAuthState(auth, (s) => s.mode);
   const error = useAuthState(auth, (s) => s.error);
-  const accountCount = useAuthState(auth, (s) => s.accounts.length);
-  const [accountChosen, setAccountChosen] = useState(false);
-  // A number with sub-accounts picks one first; core has signed the main account in meanwhile.
-  const selecting = mode === LOGIN_MODES.accountSelect || (mode === LOGIN_MODES.authSuccess && accountCount > 1 && !accountChosen);
   useEffect(() => {
-    if (selecting && mode !== LOGIN_MODES.accountSelect) auth.setMode(LOGIN_MODES.accountSelect);
-    else if (mode === LOGIN_MODES.authSuccess && !selecting) window.location.assign(localize(afterLogin));
-  }, [mode, selecting, auth, afterLogin, localize]);
+    if (mode === LOGIN_MODES.authSuccess) window.location.assign(localize(afterLogin));
+  }, [mode, afterLogin, localize]);
   const errorBox = error ? <Alert className="auth-error" type="error" showIcon title={text(error)} /> : null;
-  if (selecting) {
-    const chosen = () => {
-      setAccountChosen(true);
-      auth.setMode(LOGIN_MODES.authSuccess);
-    };
+  // A number with sub-accounts stops here with its credential until one account is chosen.
+  if (mode === LOGIN_MODES.accountSelect) {
     return (
       <Suspense fallback={<Spin />}>
-        <AccountSelect auth={auth} onChosen={chosen} />
+        <AccountSelect auth={auth} />
       </Suspense>
     );
   }

@@ -1,31 +1,17 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Spin } from 'antd';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_MODES, type Auth } from '@marketlens/core/auth';
-import { useAuthDeps } from './use-auth-deps';
-import { useLoginQr } from './use-login-qr';
+import { LOGIN_MODES, useLoginQr, type Auth } from '@marketlens/core/auth';
+import { ReloadIcon } from '../icons/icons';
 import { WechatBindForm } from './wechat-bind-form';
-import { loginWithScene } from './wechat-login-call';
 import '../../styles/wechat-login.css';
 
 /**
- * WeChat QR login (mode qr_code_login): the code is polled; a scan by a bound WeChat logs in, a scan
+ * WeChat QR login (mode qr_code_login): core polls the code; a scan by a bound WeChat logs in, a scan
  * by an unbound one moves to binding a phone number (qr_code_bind_wx) with the same scene.
  */
 export default function WechatQrLogin({ auth }: { auth: Auth }) {
   const { t } = useTranslation('auth');
-  const deps = useAuthDeps(auth);
-  const qr = useLoginQr();
-  const loggingIn = useRef('');
-  const { phase, sceneId, refresh } = qr;
-  useEffect(() => {
-    if (phase === 'unbound') auth.setMode(LOGIN_MODES.qrCodeBindWx);
-    if (phase !== 'scanned' || loggingIn.current === sceneId) return;
-    loggingIn.current = sceneId;
-    // The scene is spent by this login whatever the answer, so a failure asks for a new code.
-    void loginWithScene(deps, sceneId).then((ok) => (ok ? undefined : refresh()));
-  }, [phase, sceneId, refresh, auth, deps]);
+  const qr = useLoginQr(() => auth.wechatLoginQr());
   const rescan = () => {
     auth.setMode(LOGIN_MODES.qrCodeLogin);
     qr.refresh();
@@ -42,7 +28,7 @@ export default function WechatQrLogin({ auth }: { auth: Auth }) {
       </div>
     );
   }
-  const status = { loading: '', waiting: t('qr.waiting'), scanned: t('qr.scanned'), expired: t('qr.expired'), failed: t('qr.loadFailed') }[qr.phase];
+  const status = { idle: '', loading: '', unbound: '', waiting: t('qr.waiting'), scanned: t('qr.scanned'), expired: t('qr.expired'), failed: t('qr.loadFailed') }[qr.phase];
   const stale = qr.phase === 'expired' || qr.phase === 'failed';
   return (
     <div className="wechat-qr" data-testid="wechat-qr" data-phase={qr.phase}>
@@ -52,7 +38,7 @@ export default function WechatQrLogin({ auth }: { auth: Auth }) {
         {qr.phase === 'loading' || qr.phase === 'scanned' ? <Spin className="wechat-qr-spin" /> : null}
         {stale ? (
           <div className="wechat-qr-cover">
-            <Button type="primary" icon={<ReloadOutlined />} onClick={qr.refresh}>
+            <Button type="primary" icon={<ReloadIcon />} onClick={qr.refresh}>
               {t('qr.refresh')}
             </Button>
           </div>

@@ -1,9 +1,9 @@
-import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Modal } from 'antd';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaResult } from '@marketlens/core/http';
 import { useSliderPuzzle } from './use-slider-puzzle';
+import { ArrowRightIcon, ReloadIcon } from '../icons/icons';
 
 /**
  * The slider captcha: drag the piece (or move it with the arrow keys, Enter to check) into the gap.
@@ -56,7 +56,7 @@ export default function SliderCaptcha({ onDone }: { onDone: (result: CaptchaResu
             </>
           ) : null}
           <button type="button" className="captcha-reload" aria-label={t('captcha.reload')} onClick={() => void reload()}>
-            <ReloadOutlined aria-hidden />
+            <ReloadIcon aria-hidden />
           </button>
         </div>
         <div className={`captcha-track captcha-${status}`} style={{ width: puzzle?.width ?? 300 }}>
@@ -79,7 +79,7 @@ export default function SliderCaptcha({ onDone }: { onDone: (result: CaptchaResu
             onPointerUp={onPointerUp}
             onKeyDown={onKeyDown}
           >
-            <ArrowRightOutlined aria-hidden />
+            <ArrowRightIcon aria-hidden />
           </button>
         </div>
       </div>

@@ -1,9 +1,9 @@
-import { CustomerServiceOutlined } from '@ant-design/icons';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactServiceClick } from '@marketlens/core/analytics';
 import { webAnalytics } from '../../lib/analytics';
 import { lazyAntd } from '../../lib/lazy-antd';
+import { CustomerServiceIcon } from '../icons/icons';
 
 // The popup and its antd parts load on the first click, never with the page.
 const ContactDialog = lazyAntd(() => import('./contact-dialog').then((m) => m.default));
@@ -30,7 +30,7 @@ export function ContactButton({ className, label, icon = false, onOpen }: Contac
   return (
     <>
       <button type="button" className={className} onClick={click} aria-haspopup="dialog" data-testid="contact-open">
-        {icon ? <CustomerServiceOutlined aria-hidden /> : null}
+        {icon ? <CustomerServiceIcon aria-hidden /> : null}
         <span className="contact-label">{label ?? t('contact.open')}</span>
       </button>
       {open ? (

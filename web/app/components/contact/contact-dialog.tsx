@@ -1,4 +1,3 @@
-import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Modal, Segmented, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { copyText } from './copy-text';
 import { saveQrImage } from './save-qr-image';
 import { useServiceContact } from './use-service-contact';
 import '../../styles/contact-dialog.css';
+import { CopyIcon, DownloadIcon } from '../icons/icons';
 
 /** The customer-service popup: four WeChat QR codes, the advisor, the WeChat ID to copy, saving a code. */
 export default function ContactDialog({ onClose }: { onClose: () => void }) {
@@ -47,11 +47,11 @@ export default function ContactDialog({ onClose }: { onClose: () => void }) {
             {t('contact.handle')}
             <strong data-testid="contact-handle">{brand.supportChat}</strong>
           </span>
-          <Button size="small" icon={<CopyOutlined />} onClick={() => void copy()}>
+          <Button size="small" icon={<CopyIcon />} onClick={() => void copy()}>
             {t('contact.copyHandle')}
           </Button>
         </div>
-        <Button type="primary" block icon={<DownloadOutlined />} disabled={status !== 'ready'} onClick={() => void save()}>
+        <Button type="primary" block icon={<DownloadIcon />} disabled={status !== 'ready'} onClick={() => void save()}>
           {t('actions.save')}
         </Button>
       </div>

@@ -16,7 +16,7 @@ export function FooterQrCodes({ lang }: { lang: Lang }) {
     <div className="footer-qr-codes" data-testid="footer-qr-codes">
       {QR_BY_LANG[lang].map((kind) => (
         <figure key={kind}>
-          <img src={`/qr/${kind}`} width={96} height={96} alt={t(`footer.qr.${kind}`)} loading="lazy" />
+          <img src={`/qr/${kind}.svg`} width={96} height={96} alt={t(`footer.qr.${kind}`)} loading="lazy" />
           <figcaption>{t(`footer.qr.${kind}`)}</figcaption>
         </figure>
       ))}

@@ -1,7 +1,7 @@
-import { CloseOutlined, CrownOutlined, LineChartOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../lib/lang';
+import { CloseIcon, CrownIcon, LineChartIcon, ReadIcon, TeamIcon } from '../icons/icons';
 
 const DISMISSED_KEY = 'guestGuideDismissed';
 const CHANGE_EVENT = 'marketlens:guest-guide';
@@ -12,10 +12,10 @@ function subscribe(onChange: () => void): () => void {
 }
 
 const BENEFITS = [
-  { key: 'freeMembership', icon: <CrownOutlined aria-hidden /> },
-  { key: 'operationTips', icon: <ReadOutlined aria-hidden /> },
-  { key: 'rankings', icon: <LineChartOutlined aria-hidden /> },
-  { key: 'mentor', icon: <TeamOutlined aria-hidden /> },
+  { key: 'freeMembership', icon: <CrownIcon aria-hidden /> },
+  { key: 'operationTips', icon: <ReadIcon aria-hidden /> },
+  { key: 'rankings', icon: <LineChartIcon aria-hidden /> },
+  { key: 'mentor', icon: <TeamIcon aria-hidden /> },
 ] as const;
 
 /** The guest guide popup under the Register button: what a new member gets. Closed once, gone for the visit. */
@@ -32,7 +32,7 @@ export function GuestGuide() {
   return (
     <aside className="guest-guide" aria-label={t('guide.title')} data-testid="guest-guide">
       <button type="button" className="guest-guide-close" aria-label={t('guide.close')} onClick={close}>
-        <CloseOutlined aria-hidden />
+        <CloseIcon aria-hidden />
       </button>
       <p className="guest-guide-title">{t('guide.title')}</p>
       <ul>

@@ -1,10 +1,10 @@
-import { GlobalOutlined } from '@ant-design/icons';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LANGS, pathForLang, type Lang } from '@marketlens/core/i18n';
 import { useLang } from '../../lib/lang';
 import { NavDropdown } from './nav-dropdown';
+import { GlobalIcon } from '../icons/icons';
 
 /**
  * The language selector: the same page in another language. The change replaces the history entry
@@ -20,7 +20,7 @@ export function LanguageSwitch() {
   };
   return (
     <div className="lang-switch">
-      <GlobalOutlined aria-hidden className="lang-icon" />
+      <GlobalIcon aria-hidden className="lang-icon" />
       <NavDropdown label={t(`lang.${current}`)}>
         <ul className="nav-list" aria-label={t('lang.label')}>
           {LANGS.map((lang) => (

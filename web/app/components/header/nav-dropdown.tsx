@@ -1,5 +1,5 @@
-import { DownOutlined } from '@ant-design/icons';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { DownIcon } from '../icons/icons';
 
 interface NavDropdownProps {
   label: string;
@@ -34,7 +34,7 @@ export function NavDropdown({ label, wide = false, children }: NavDropdownProps)
     <div ref={root} className={`nav-dropdown${open ? ' is-open' : ''}`}>
       <button type="button" className="nav-item" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
         {label}
-        <DownOutlined className="nav-caret" aria-hidden />
+        <DownIcon className="nav-caret" aria-hidden />
       </button>
       <div id={panelId} className={`nav-panel${wide ? ' nav-panel-wide' : ''}`}>
         {children}

@@ -1,7 +1,7 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@marketlens/core/constants';
+import { LeftIcon, RightIcon } from '../icons/icons';
 
 const ADVISORS = ['a1', 'a2', 'a3', 'a4'] as const;
 
@@ -39,10 +39,10 @@ export function AdvisorCarousel() {
           </h2>
           <div className="carousel-arrows">
             <button type="button" className="icon-btn" aria-label={t('advisors.prev')} onClick={() => step(-1)}>
-              <LeftOutlined aria-hidden />
+              <LeftIcon aria-hidden />
             </button>
             <button type="button" className="icon-btn" aria-label={t('advisors.next')} onClick={() => step(1)}>
-              <RightOutlined aria-hidden />
+              <RightIcon aria-hidden />
             </button>
           </div>
         </div>

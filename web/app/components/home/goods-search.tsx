@@ -1,4 +1,3 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_CLEAR_TYPES } from '@marketlens/core/constants';
@@ -7,6 +6,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { useStores } from '../../lib/http';
 import { lazyAntd } from '../../lib/lazy-antd';
 import type { SupplementTarget, SupplementType } from './supplement-target';
+import { SearchIcon } from '../icons/icons';
 
 const SupplementDialog = lazyAntd(() => import('./supplement-dialog').then((m) => m.default));
 
@@ -67,7 +67,7 @@ export function GoodsSearch() {
             onChange={(e) => setValue(e.target.value)}
           />
           <button type="submit" className="btn btn-primary search-submit">
-            <SearchOutlined aria-hidden />
+            <SearchIcon aria-hidden />
             {t('search.submit')}
           </button>
         </div>

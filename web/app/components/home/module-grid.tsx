@@ -1,25 +1,16 @@
-import {
-  AimOutlined,
-  AreaChartOutlined,
-  CalculatorOutlined,
-  EyeOutlined,
-  FundOutlined,
-  SafetyCertificateOutlined,
-  SearchOutlined,
-  ShopOutlined,
-} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AimIcon, AreaChartIcon, CalculatorIcon, EyeIcon, FundIcon, SafetyCertificateIcon, SearchIcon, ShopIcon } from '../icons/icons';
 
 const MODULES: readonly { key: 'industry' | 'selection' | 'keyword' | 'shopBrand' | 'monitor' | 'charts' | 'pricing' | 'patrol'; icon: ReactNode }[] = [
-  { key: 'industry', icon: <FundOutlined /> },
-  { key: 'selection', icon: <AimOutlined /> },
-  { key: 'keyword', icon: <SearchOutlined /> },
-  { key: 'shopBrand', icon: <ShopOutlined /> },
-  { key: 'monitor', icon: <EyeOutlined /> },
-  { key: 'charts', icon: <AreaChartOutlined /> },
-  { key: 'pricing', icon: <CalculatorOutlined /> },
-  { key: 'patrol', icon: <SafetyCertificateOutlined /> },
+  { key: 'industry', icon: <FundIcon /> },
+  { key: 'selection', icon: <AimIcon /> },
+  { key: 'keyword', icon: <SearchIcon /> },
+  { key: 'shopBrand', icon: <ShopIcon /> },
+  { key: 'monitor', icon: <EyeIcon /> },
+  { key: 'charts', icon: <AreaChartIcon /> },
+  { key: 'pricing', icon: <CalculatorIcon /> },
+  { key: 'patrol', icon: <SafetyCertificateIcon /> },
 ];
 
 /** The product modules, one card each. */

@@ -1,4 +1,3 @@
-import { CheckCircleFilled } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { useLocalize } from '../../lib/lang';
 import { showMessage } from '../../lib/notifier';
 import { useIsLoggedIn } from '../../lib/session';
 import { workbenchUrlOf, type SupplementTarget } from './supplement-target';
+import { CheckCircleIcon } from '../icons/icons';
 
 interface SupplementDialogProps {
   target: SupplementTarget;
@@ -76,7 +76,7 @@ export default function SupplementDialog({ target, onClose }: SupplementDialogPr
     >
       {success ? (
         <div className="supplement-success" data-testid="supplement-success">
-          <CheckCircleFilled className="supplement-success-icon" aria-hidden />
+          <CheckCircleIcon className="supplement-success-icon" aria-hidden />
           <h3>{t('supplement.successTitle')}</h3>
           <p>{t('supplement.successBody')}</p>
         </div>

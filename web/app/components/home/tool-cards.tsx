@@ -1,7 +1,7 @@
-import { ChromeOutlined, DashboardOutlined, TranslationOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../lib/lang';
+import { ChromeIcon, DashboardIcon, TranslationIcon } from '../icons/icons';
 
 type ToolKey = 'workbench' | 'assistant' | 'translator';
 
@@ -15,7 +15,7 @@ interface ToolCard {
 const CARDS: readonly ToolCard[] = [
   {
     key: 'workbench',
-    icon: <DashboardOutlined />,
+    icon: <DashboardIcon />,
     buttons: [
       { label: 'primary', url: '/register' },
       { label: 'secondary', url: '/about#workbench' },
@@ -23,7 +23,7 @@ const CARDS: readonly ToolCard[] = [
   },
   {
     key: 'assistant',
-    icon: <ChromeOutlined />,
+    icon: <ChromeIcon />,
     buttons: [
       { label: 'primary', url: '/about#install' },
       { label: 'secondary', url: '/about#assistant' },
@@ -31,7 +31,7 @@ const CARDS: readonly ToolCard[] = [
   },
   {
     key: 'translator',
-    icon: <TranslationOutlined />,
+    icon: <TranslationIcon />,
     buttons: [
       { label: 'primary', url: '/about#install' },
       { label: 'secondary', url: '/about#translator' },

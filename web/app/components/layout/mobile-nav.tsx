@@ -1,7 +1,7 @@
-import { MenuOutlined } from '@ant-design/icons';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyAntd } from '../../lib/lazy-antd';
+import { MenuIcon } from '../icons/icons';
 
 // The drawer (and antd's Drawer) loads on the first tap: desktop visitors never fetch it.
 const MobileNavDrawer = lazyAntd(() => import('./mobile-nav-drawer').then((m) => m.default));
@@ -28,7 +28,7 @@ export function MobileNav() {
         onClick={show}
         data-testid="mobile-nav-button"
       >
-        <MenuOutlined aria-hidden />
+        <MenuIcon aria-hidden />
       </button>
       {loaded ? (
         <Suspense fallback={null}>
