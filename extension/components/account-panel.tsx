@@ -10,7 +10,7 @@ import type { PageCore } from '../lib/use-core';
 import { useSession } from '../lib/use-session';
 import { CoreGate } from './core-gate';
 import { FailureNotice } from './failure-notice';
-import { LoginForm } from './login-form';
+import { LoginPanel } from './login-panel';
 
 function Membership({ core, token }: { core: PageCore; token: string }) {
   const { t, i18n } = useTranslation('extension');
@@ -66,7 +66,7 @@ export function AccountPanel() {
     <div className="ml-stack">
       <h2 className="ml-h2">{t('account.loggedOutTitle')}</h2>
       <p className="ml-muted">{t('account.loggedOutHint')}</p>
-      <CoreGate>{(core) => <LoginForm core={core} onLoggedIn={loggedIn} />}</CoreGate>
+      <CoreGate>{(core) => <LoginPanel core={core} onLoggedIn={loggedIn} />}</CoreGate>
     </div>
   );
 }

@@ -1,54 +1,34 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_MODES, LOGIN_TYPES, useAuthState } from '@marketlens/core/auth';
+import { LOGIN_TYPES, useAuthState, type Auth, type LoginType } from '@marketlens/core/auth';
 import type { CoreMessageKey } from '@marketlens/core/i18n';
 import { FIELD_MAX_LENGTH, stripSpaces } from '@marketlens/core/validators';
-import { useExtensionEnv } from '../lib/extension-context';
 import { checkLoginForm } from '../lib/login-form-check';
-import type { SiteSession } from '../lib/site-session';
-import type { PageCore } from '../lib/use-core';
-import { useMessageText } from '../lib/use-message-text';
-import { usePopupAuth } from '../lib/use-popup-auth';
-import { RiskVerify } from './risk-verify';
 import { SmsCodeButton } from './sms-code-button';
 
-type Field = 'mobile' | 'password' | 'code';
+export type LoginField = 'mobile' | 'password' | 'code';
+export type LoginFields = Record<LoginField, string>;
 
-/** Login by password or SMS code through core's flows; success logs in the site as well. */
-export function LoginForm({ core, onLoggedIn }: { core: PageCore; onLoggedIn: (session: SiteSession) => void }) {
+/** Login by password or SMS code through core's flows; the fields live with the caller, which needs the number later. */
+export function LoginForm({ auth, loginType, fields, onFields }: { auth: Auth; loginType: LoginType; fields: LoginFields; onFields: (change: (f: LoginFields) => LoginFields) => void }) {
   const { t } = useTranslation(['extension', 'core']);
-  const text = useMessageText();
-  const { jar } = useExtensionEnv();
-  const auth = usePopupAuth(core, jar, onLoggedIn);
-  const loginType = useAuthState(auth, (s) => s.loginType);
-  const mode = useAuthState(auth, (s) => s.mode);
   const loading = useAuthState(auth, (s) => s.loading);
-  const error = useAuthState(auth, (s) => s.error);
-  const [fields, setFields] = useState<Record<Field, string>>({ mobile: '', password: '', code: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, CoreMessageKey>>>({});
+  const [errors, setErrors] = useState<Partial<Record<LoginField, CoreMessageKey>>>({});
 
-  const field = (name: Field, max: number) => ({
+  const field = (name: LoginField, max: number) => ({
     id: `ml-login-${name}`,
     value: fields[name],
     maxLength: max,
     'aria-invalid': Boolean(errors[name]),
-    onChange: (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: stripSpaces(e.target.value) })),
+    onChange: (e: { target: { value: string } }) => onFields((f) => ({ ...f, [name]: stripSpaces(e.target.value) })),
   });
-  const fieldError = (name: Field) => errors[name] && <em className="ml-error">{t(`core:${errors[name]}`)}</em>;
+  const fieldError = (name: LoginField) => errors[name] && <em className="ml-error">{t(`core:${errors[name]}`)}</em>;
   const checkMobile = () => {
     const check = checkLoginForm('mobileOnly', fields);
     setErrors(check.errors);
     return check.ok;
   };
 
-  if (mode === LOGIN_MODES.identityAuth) {
-    return (
-      <div className="ml-stack">
-        {error && <p className="ml-error" role="alert">{text(error)}</p>}
-        <RiskVerify auth={auth} mobile={fields.mobile} />
-      </div>
-    );
-  }
   return (
     <form
       className="ml-stack"
@@ -63,13 +43,6 @@ export function LoginForm({ core, onLoggedIn }: { core: PageCore; onLoggedIn: (s
           : auth.loginWithSms({ mobile: fields.mobile, captcha: fields.code }));
       }}
     >
-      <div className="ml-tabs" role="tablist">
-        {([LOGIN_TYPES.password, LOGIN_TYPES.sms] as const).map((type) => (
-          <button key={type} type="button" role="tab" aria-selected={loginType === type} onClick={() => auth.setLoginType(type)}>
-            {t(`login.${type}`)}
-          </button>
-        ))}
-      </div>
       <div className="ml-field">
         <label htmlFor="ml-login-mobile">{t('login.mobile')}</label>
         <input type="tel" autoComplete="username" placeholder={t('login.mobilePlaceholder')} {...field('mobile', FIELD_MAX_LENGTH.mobile)} />
@@ -94,7 +67,6 @@ export function LoginForm({ core, onLoggedIn }: { core: PageCore; onLoggedIn: (s
       <button type="submit" className="ml-primary" disabled={loading}>
         {loading ? t('login.submitting') : t('login.submit')}
       </button>
-      {error && <p className="ml-error" role="alert">{text(error)}</p>}
     </form>
   );
 }

@@ -9,8 +9,8 @@ import { ExtensionEnvContext } from './extension-context';
 import { createPageI18n } from './i18n';
 import { resolveLocale } from './locale';
 import { createNotices } from './notices';
-import { pageStart } from './page-start';
-import { loadPageResources, refreshUiText, type UiText } from './ui-text';
+import { getConnection } from './connection';
+import { loadPageResources, readUiText, refreshUiText, type UiText } from './ui-text';
 
 async function firstText(locale: Promise<Locale>): Promise<UiText> {
   const resolved = await locale;
@@ -24,9 +24,7 @@ async function firstText(locale: Promise<Locale>): Promise<UiText> {
  * Only the very first page after installation waits for them.
  */
 export async function mountPage(app: ReactNode): Promise<void> {
-  performance.mark('mount');
-  const [connection, cached] = await pageStart;
-  performance.mark('stored');
+  const [connection, cached] = await Promise.all([getConnection(), readUiText()]);
   const jar = browserCookieJar(connection.siteOrigin);
   const locale = resolveLocale(jar, navigator.language);
   const start: UiText = cached ?? (await firstText(locale));
@@ -36,7 +34,6 @@ export async function mountPage(app: ReactNode): Promise<void> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   const root = document.getElementById('root');
   if (!root) return;
-  performance.mark('render');
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>

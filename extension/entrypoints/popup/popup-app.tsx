@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browser } from 'wxt/browser';
 import { NoticeLine } from '../../components/notice-line';
@@ -20,7 +20,6 @@ type Tab = (typeof TABS)[number];
 export function PopupApp() {
   const { t } = useTranslation('extension');
   const [tab, setTab] = useState<Tab>('account');
-  useLayoutEffect(() => { performance.mark('commit'); }, []);
   return (
     <main className="ml-popup">
       <header className="ml-header">

@@ -7,12 +7,27 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../chromium';
 import { extensionDir } from '../../e2e/extension/harness';
 
+const OPENS = Number(process.env.POPUP_BENCH_OPENS ?? 15);
+
+/** Every chunk a file imports, statically or lazily: the popup's tabs load theirs on first use. */
+function reachable(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const source = fs.readFileSync(path.join(extensionDir, file), 'utf8');
+  for (const m of source.matchAll(/(?:from|import\(?)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)) reachable(path.posix.join(path.posix.dirname(file), m[1] ?? ''), seen);
+  return seen;
+}
+
 const html = fs.readFileSync(path.join(extensionDir, 'popup.html'), 'utf8');
-const scripts = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1] ?? '');
-// The language chunk loaded at start (Chinese by default) counts too.
-const locale = fs.readdirSync(path.join(extensionDir, 'chunks')).filter((f) => f.startsWith('zh-CN-')).map((f) => `/chunks/${f}`);
-const files = [...new Set([...scripts, ...locale])];
-const gzip = files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(extensionDir, f))).length, 0);
+const start = [...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1] ?? '');
+const all = new Set<string>();
+for (const file of start) reachable(file, all);
+// Exactly one language chunk loads (and only when the stored text is missing or stale); the largest counts.
+const locales = [...all].filter((f) => /\/(zh-CN|en-US|ru-RU)-/.test(f));
+const gzipOf = (f: string) => zlib.gzipSync(fs.readFileSync(path.join(extensionDir, f))).length;
+const largestLocale = Math.max(0, ...locales.map(gzipOf));
+const sum = (files: Iterable<string>) => [...files].filter((f) => !locales.includes(f)).reduce((n, f) => n + gzipOf(f), 0);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const context = await chromium.launchPersistentContext('', {
   executablePath: chromiumPath(),
@@ -22,7 +37,7 @@ const context = await chromium.launchPersistentContext('', {
 const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
 const id = new URL(worker.url()).host;
 const times: number[] = [];
-for (let i = 0; i < 7; i++) {
+for (let i = 0; i < OPENS; i++) {
   const page = await context.newPage();
   const started = Date.now();
   await page.goto(`chrome-extension://${id}/popup.html`, { waitUntil: 'commit' });
@@ -31,7 +46,10 @@ for (let i = 0; i < 7; i++) {
   await page.close();
 }
 await context.close();
-// The first open pays for starting the extension's process; the median of the rest is the steady cost.
+// The first open pays for starting the extension's process (and, once after installation, for loading
+// the language chunk before the text is kept in storage); the median of the rest is the steady cost.
 const warm = times.slice(1).sort((a, b) => a - b);
-console.log(`popup JS: ${files.length} files, ${(gzip / 1024).toFixed(1)} KB gzip (aim ≤ 250 KB)`);
-console.log(`first render: first open ${times[0]} ms, median of next ${warm.length}: ${warm[Math.floor(warm.length / 2)]} ms (aim ≤ 150 ms)`);
+const at = (q: number) => warm[Math.min(warm.length - 1, Math.floor(warm.length * q))];
+console.log(`popup JS at first render: ${start.length} files, ${kb(sum(start))} gzip`);
+console.log(`popup JS with every tab opened: ${all.size - locales.length} files + 1 language, ${kb(sum(all) + largestLocale)} gzip (aim ≤ 250 KB)`);
+console.log(`first render: first open ${times[0]} ms, median of next ${warm.length}: ${at(0.5)} ms, p90 ${at(0.9)} ms (aim ≤ 150 ms)`);

@@ -2,6 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../chromium';
+import { baseURL } from '../../playwright.config';
+import { launchExtension, storageGet } from './harness';
+
+const ruTitle = 'MarketLens — помощник продавца';
 
 const extensionDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../extension/.output/chrome-mv3');
 
@@ -20,5 +24,29 @@ test('the unpacked Chrome build loads and its popup shows text from locales', as
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('MarketLens Seller Assistant');
   } finally {
     await context.close();
+  }
+});
+
+test('the popup follows a language changed on the site, and opens in it straight away the next time', async () => {
+  const h = await launchExtension(baseURL);
+  try {
+    const first = await h.context.newPage();
+    await first.goto(h.popupUrl);
+    await expect(first.getByRole('heading', { level: 1 })).toHaveText('MarketLens Seller Assistant');
+    await first.close();
+    await h.context.addCookies([{ name: 'i18n_redirected', value: 'ru', url: baseURL }]);
+    const second = await h.context.newPage();
+    await second.goto(h.popupUrl);
+    await expect(second.getByRole('heading', { level: 1 })).toHaveText(ruTitle);
+    await expect(second.locator('html')).toHaveAttribute('lang', 'ru-RU');
+    await second.close();
+    await expect.poll(async () => ((await storageGet(h.worker, 'uiText')) as { locale?: string } | undefined)?.locale).toBe('ru-RU');
+    // The stored text is Russian now, so the next popup draws in Russian from its first frame.
+    const third = await h.context.newPage();
+    await third.goto(h.popupUrl, { waitUntil: 'commit' });
+    await third.locator('h1').waitFor();
+    expect(await third.locator('h1').innerText()).toBe(ruTitle);
+  } finally {
+    await h.context.close();
   }
 });

@@ -44,6 +44,8 @@ test('logging in in the popup with password and slider captcha logs the site in'
   await popup.getByLabel('Password', { exact: true }).fill(DEMO.password);
   await popup.getByRole('button', { name: 'Log in' }).click();
   await solveSlider(popup);
+  // The demo number also has a sub-account; the main one is preselected.
+  await popup.getByTestId('account-select').getByRole('button', { name: 'Use this account' }).click();
   await expect(popup.getByTestId('user-name')).toContainText('Hello');
   await expect(popup.getByTestId('notice')).toHaveText('Welcome back');
   const user = await siteUser(h.context, baseURL);

@@ -32,9 +32,9 @@ export async function loginOnSite(page: Page): Promise<void> {
 }
 
 /** The user the site's USER_STORE cookie holds, or undefined when the site is logged out. */
-export async function siteUser(context: BrowserContext, baseURL: string): Promise<{ userToken: string; nickName?: string } | undefined> {
+export async function siteUser(context: BrowserContext, baseURL: string): Promise<{ userToken: string; nickName?: string; account?: string; accountType?: string } | undefined> {
   const cookie = (await context.cookies(baseURL)).find((c) => c.name === SESSION_KEYS.userCookie);
-  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { userToken: string; nickName?: string }) : undefined;
+  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { userToken: string; nickName?: string; account?: string; accountType?: string }) : undefined;
 }
 
 /**

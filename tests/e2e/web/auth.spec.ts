@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, continueAsMainAccount, loginWithPassword, smsCodeFor, solveSlider } from './helpers';
+import { chooseAccount, DEMO, demoSessionCookies, gotoHydrated, loginWithPassword, reloadHydrated, smsCodeFor, solveSlider } from './helpers';
 
 test('the demo account logs in with its password after the slider captcha and lands on the dashboard', async ({ page }) => {
   await loginWithPassword(page);
@@ -8,7 +8,7 @@ test('the demo account logs in with its password after the slider captcha and la
 });
 
 test('a phone number logs in with the SMS code from the outbox, with the resend countdown running', async ({ page }) => {
-  await page.goto('/en/login');
+  await gotoHydrated(page, '/en/login');
   await page.getByRole('tab', { name: 'SMS code' }).click();
   const form = page.getByTestId('sms-login-form');
   await form.getByLabel('Phone number').fill(DEMO.mobile);
@@ -19,12 +19,12 @@ test('a phone number logs in with the SMS code from the outbox, with the resend 
   await expect(form.getByTestId('sms-button')).toBeDisabled();
   await form.getByLabel('SMS code').fill(await smsCodeFor(page, DEMO.mobile));
   await form.getByRole('button', { name: 'Log in' }).click();
-  await continueAsMainAccount(page);
+  await chooseAccount(page);
   await expect(page).toHaveURL(/\/en\/workbench\/dashboard/, { timeout: 15_000 });
 });
 
 test('the rules are checked as the visitor types, with the spec messages', async ({ page }) => {
-  await page.goto('/register');
+  await gotoHydrated(page, '/register');
   const form = page.getByTestId('register-form');
   await form.getByLabel('手机号').fill('12345');
   await expect(form.getByText('请输入正确的手机号')).toBeVisible();
@@ -33,7 +33,7 @@ test('the rules are checked as the visitor types, with the spec messages', async
 });
 
 test('registering with a number that already has an account warns that it is registered', async ({ page }) => {
-  await page.goto('/register');
+  await gotoHydrated(page, '/register');
   const form = page.getByTestId('register-form');
   await form.getByLabel('手机号').fill(DEMO.mobile);
   await form.getByLabel('手机号').blur();
@@ -50,7 +50,7 @@ test('logging out ends the session and the header shows Log in again', async ({ 
 
 test('a 401 in the middle of a session reloads the page logged out', async ({ page }) => {
   await loginWithPassword(page);
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(page.getByTestId('account-member')).toBeVisible();
   // The server no longer knows the token: the next call that needs it answers 401.
   await page.evaluate(() => {
@@ -61,4 +61,23 @@ test('a 401 in the middle of a session reloads the page logged out', async ({ pa
   await page.getByRole('button', { name: '申请数据补录' }).click();
   await expect(page.getByTestId('account-guest')).toBeVisible({ timeout: 15_000 });
   expect(await page.evaluate(() => window.localStorage.getItem('isLogin'))).not.toBe('true');
+});
+
+test('the header follows the session cookies the browser extension writes, at the next page load', async ({ browser, page, context }) => {
+  // A real login elsewhere gives the cookies; the extension writes exactly these for the site.
+  const elsewhere = await browser.newContext();
+  const cookies = await demoSessionCookies(elsewhere);
+  await elsewhere.close();
+  await gotoHydrated(page, '/en');
+  await expect(page.getByTestId('account-guest')).toBeVisible();
+  await context.addCookies(cookies);
+  await reloadHydrated(page);
+  await expect(page.getByTestId('account-member')).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('isLogin'))).toBe('true');
+  // Logging out in the extension removes the cookies; the site's own marker must not keep it logged in.
+  await context.clearCookies({ name: 'USER_STORE' });
+  await reloadHydrated(page);
+  await expect(page.getByTestId('account-guest')).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('isLogin'))).not.toBe('true');
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('Control-T');
 });

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { loginWithPassword } from './helpers';
+import { gotoHydrated, loginWithPassword, reloadHydrated } from './helpers';
 
 test('an unindexed goods id opens the back-fill prompt, and an accepted request narrows to the success view', async ({ page }) => {
   await loginWithPassword(page);
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByPlaceholder('输入 Ozon 商品 ID 或店铺 ID').fill('987654321012');
   await page.getByRole('button', { name: '查询' }).click();
   const dialog = page.getByRole('dialog');
@@ -24,7 +24,7 @@ test('an indexed goods id is not back-filled: it opens in the workbench and the 
   await loginWithPassword(page);
   const ranking = (await (await page.request.get('/api/goods-ranking/list?dateType=1&pageSize=1')).json()) as { data: { goodsId: string | number }[] };
   const goodsId = String(ranking.data[0]?.goodsId);
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByPlaceholder('输入 Ozon 商品 ID 或店铺 ID').fill(goodsId);
   await page.getByRole('button', { name: '查询' }).click();
   const opened = context.waitForEvent('page');
@@ -36,14 +36,14 @@ test('an indexed goods id is not back-filled: it opens in the workbench and the 
 
 test('the registration prompt opens on the first click after 150 s, once', async ({ page }) => {
   await page.clock.install();
-  await page.goto('/en');
+  await gotoHydrated(page, '/en');
   await page.getByRole('heading', { level: 1 }).click();
   await expect(page.getByTestId('registration-prompt')).toHaveCount(0);
   await page.clock.fastForward(151_000);
   await page.getByRole('heading', { level: 1 }).click();
   await expect(page.getByTestId('registration-prompt')).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.reload();
+  await reloadHydrated(page);
   await page.clock.fastForward(151_000);
   await page.getByRole('heading', { level: 1 }).click();
   await page.waitForTimeout(500);

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './helpers';
 
 const HANDLE = 'MarketLens_Service';
 
 async function openFromFooter(page: Page, path = '/') {
-  await page.goto(path);
+  await gotoHydrated(page, path);
   await page.getByTestId('site-footer').getByTestId('contact-open').click();
   const dialog = page.getByTestId('contact-dialog');
   await expect(dialog).toBeVisible();

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './helpers';
 
 test('the home header is transparent until the page scrolls past 42 px', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const header = page.getByTestId('site-header');
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   await page.waitForTimeout(1100);
@@ -16,12 +17,12 @@ test('the home header is transparent until the page scrolls past 42 px', async (
 });
 
 test('the header is always in its scrolled style on other pages', async ({ page }) => {
-  await page.goto('/workbench/dashboard');
+  await gotoHydrated(page, '/workbench/dashboard');
   await expect(page.getByTestId('site-header')).toHaveAttribute('data-scrolled', 'true');
 });
 
 test('the language selector replaces the page with the same page in the chosen language', async ({ page }) => {
-  await page.goto('/about');
+  await gotoHydrated(page, '/about');
   await page.getByRole('button', { name: '中文' }).click();
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en\/about$/);
@@ -30,7 +31,7 @@ test('the language selector replaces the page with the same page in the chosen l
 });
 
 test('a guest opening a workbench tool is told to log in and stays on the page', async ({ page }) => {
-  await page.goto('/en');
+  await gotoHydrated(page, '/en');
   await page.getByRole('button', { name: 'Tools' }).click();
   await page.getByRole('link', { name: 'Best-seller ranking' }).click();
   await expect(page.getByText('You are currently a tourist and need to log in to view more content')).toBeVisible();
@@ -38,7 +39,7 @@ test('a guest opening a workbench tool is told to log in and stays on the page',
 });
 
 test('the footer opens the privacy policy with its promises in a 720 px dialog', async ({ page }) => {
-  await page.goto('/en');
+  await gotoHydrated(page, '/en');
   await page.getByTestId('site-footer').getByRole('button', { name: 'Privacy Policy' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText("People's Republic of China");
@@ -52,7 +53,7 @@ for (const [path, text] of [
   ['/ru/no-such-page', 'Такой страницы не существует'],
 ] as const) {
   test(`${path} answers 404 with the not-found page and a link home`, async ({ page }) => {
-    const res = await page.goto(path);
+    const res = await gotoHydrated(page, path);
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
   });
@@ -60,7 +61,7 @@ for (const [path, text] of [
 
 for (const path of ['/', '/en', '/ru', '/en/about', '/login', '/en/no-such-page']) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Cookie, type Page, type Response } from '@playwright/test';
 
 export const DEMO = { mobile: '13800138000', password: 'Demo1234' };
 
@@ -37,21 +37,62 @@ export async function smsCodeFor(page: Page, mobile: string): Promise<string> {
   return code;
 }
 
-/** Logs the demo account in with its password through the login page. */
-export async function loginWithPassword(page: Page): Promise<void> {
-  await page.goto('/login');
-  const form = page.getByTestId('password-login-form');
-  await form.getByLabel('手机号').fill(DEMO.mobile);
-  await form.getByLabel('密码').fill(DEMO.password);
-  await form.getByRole('button', { name: '立即登录' }).click();
-  await solveSlider(page);
-  await continueAsMainAccount(page);
-  await expect(page).toHaveURL(/\/workbench\/dashboard/, { timeout: 15_000 });
+/** Waits until React has hydrated the page: before that its buttons and links do nothing. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
 }
 
-/** The demo number has a sub-account, so a login asks which account to enter; this keeps the main one. */
-export async function continueAsMainAccount(page: Page): Promise<void> {
+/** Opens a page of the site and waits for hydration; every test starts its pages this way. */
+export async function gotoHydrated(page: Page, path: string): Promise<Response | null> {
+  const res = await page.goto(path);
+  await waitForHydration(page);
+  return res;
+}
+
+/** Reloads the page and waits for hydration. */
+export async function reloadHydrated(page: Page): Promise<void> {
+  await page.reload();
+  await waitForHydration(page);
+}
+
+/**
+ * Logs the demo account in with its password through the login page of a language (`/login`,
+ * `/en/login`, `/ru/login`); the number has a sub-account, so the account choice is answered with
+ * the main account unless `account` names another. Ends on the hydrated dashboard.
+ */
+export async function loginWithPassword(page: Page, options: { path?: string; account?: string } = {}): Promise<void> {
+  const path = options.path ?? '/login';
+  const labels = LOGIN_LABELS[path.startsWith('/en') ? 'en' : path.startsWith('/ru') ? 'ru' : 'zh'];
+  await gotoHydrated(page, path);
+  const form = page.getByTestId('password-login-form');
+  await form.getByLabel(labels.mobile).fill(DEMO.mobile);
+  await form.getByLabel(labels.password, { exact: true }).fill(DEMO.password);
+  await form.getByRole('button', { name: labels.submit }).click();
+  await solveSlider(page);
+  await chooseAccount(page, options.account);
+  await expect(page).toHaveURL(/\/workbench\/dashboard/, { timeout: 15_000 });
+  await waitForHydration(page);
+}
+
+const LOGIN_LABELS = {
+  zh: { mobile: '手机号', password: '密码', submit: '立即登录' },
+  en: { mobile: 'Phone number', password: 'Password', submit: 'Log in' },
+  ru: { mobile: 'Номер телефона', password: 'Пароль', submit: 'Войти' },
+} as const;
+
+/** Answers the account choice a number with sub-accounts gets: the main account, or the one named. */
+export async function chooseAccount(page: Page, account?: string): Promise<void> {
   const select = page.getByTestId('account-select');
   await expect(select).toBeVisible({ timeout: 15_000 });
+  if (account) await select.getByRole('radio', { name: new RegExp(account) }).check();
   await select.getByTestId('account-select-continue').click();
+}
+
+/** The USER_STORE cookie value of a real login of the demo account, made in a page of its own. */
+export async function demoSessionCookies(context: BrowserContext): Promise<Cookie[]> {
+  const page = await context.newPage();
+  await loginWithPassword(page);
+  const cookies = (await context.cookies()).filter((c) => c.name === 'USER_STORE' || c.name === 'Control-T');
+  await page.close();
+  return cookies;
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './helpers';
 
 const HOMES = [
   { path: '/', lang: 'zh-CN', heading: '看懂 Ozon 市场，选对下一款爆品', firstCategory: '家居生活' },
@@ -30,6 +31,7 @@ for (const home of HOMES) {
   test(`${home.path} reads right with JavaScript off`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    // Without scripts the page never hydrates: it is read as the server sent it.
     await page.goto(home.path);
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toHaveText(home.heading);
@@ -40,7 +42,7 @@ for (const home of HOMES) {
 
   test(`${home.path} hydrates without console errors and shows categories from the API`, async ({ page }) => {
     const problems = collectConsoleProblems(page);
-    await page.goto(home.path);
+    await gotoHydrated(page, home.path);
     await expect(page.getByTestId('home-categories').getByText(home.firstCategory, { exact: true })).toBeVisible();
     expect(problems).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './helpers';
 
 /** Opens the QR tab and returns the URL the QR code encodes (the development scan page locally). */
 async function openQrTab(page: Page, path = '/login'): Promise<string> {
@@ -7,12 +8,9 @@ async function openQrTab(page: Page, path = '/login'): Promise<string> {
   page.on('response', (r) => {
     if (r.url().includes('/wechat/createLoginQrcode')) void r.json().then((b: { scanUrl: string }) => (scanUrl = b.scanUrl));
   });
-  await page.goto(path);
-  // A click before hydration does nothing, so the tab is clicked until the QR panel answers.
-  await expect(async () => {
-    await page.getByRole('tab', { name: /微信扫码|WeChat/ }).click();
-    await expect(page.getByTestId('wechat-qr')).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await gotoHydrated(page, path);
+  await page.getByRole('tab', { name: /微信扫码|WeChat/ }).click();
+  await expect(page.getByTestId('wechat-qr')).toBeVisible();
   await expect(page.getByTestId('wechat-qr')).toHaveAttribute('data-phase', 'waiting');
   await expect.poll(() => scanUrl).toContain('sceneId=');
   return scanUrl;

@@ -1,7 +1,7 @@
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { LIMITS } from '@marketlens/core/constants';
+import { usePendingCalls } from '../../lib/http';
 
 /**
  * The top loading bar for navigations and requests: it appears only when work takes longer than
@@ -9,7 +9,7 @@ import { LIMITS } from '@marketlens/core/constants';
  */
 export function LoadingBar() {
   const navigating = useNavigation().state !== 'idle';
-  const requests = useIsFetching() + useIsMutating();
+  const requests = usePendingCalls();
   const busy = navigating || requests > 0;
   const [visible, setVisible] = useState(false);
   useEffect(() => {

@@ -1,0 +1,39 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import zhCN from '@marketlens/locales/zh-CN';
+import { createPageI18n } from './i18n';
+import { readUiText, refreshUiText } from './ui-text';
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+
+describe('the text an extension page draws with', () => {
+  it('has no text before any page spoke, and ignores stored text of the wrong shape', async () => {
+    expect(await readUiText()).toBeUndefined();
+    await fakeBrowser.storage.local.set({ uiText: { locale: 'de-DE', resources: {} } });
+    expect(await readUiText()).toBeUndefined();
+    await fakeBrowser.storage.local.set({ uiText: { locale: 'en-US', resources: { extension: {} } } });
+    expect(await readUiText()).toBeUndefined();
+  });
+
+  it('draws with the stored language, then switches to the site language and keeps its text for the next page', async () => {
+    const stale = { extension: { ...zhCN.extension, popup: { ...zhCN.extension.popup, title: 'old title' } }, core: zhCN.core };
+    const i18n = createPageI18n('zh-CN', stale);
+    expect(i18n.t('popup.title', { ns: 'extension' })).toBe('old title');
+    await refreshUiText(i18n, 'ru-RU');
+    expect(i18n.language).toBe('ru-RU');
+    expect(i18n.t('popup.title', { ns: 'extension' })).toMatch(/MarketLens/);
+    expect(i18n.t('popup.title', { ns: 'extension' })).not.toBe('old title');
+    expect(document.documentElement.lang).toBe('ru-RU');
+    expect((await readUiText())?.locale).toBe('ru-RU');
+  });
+
+  it('replaces stored text of an older version with the bundled text of the same language', async () => {
+    const stale = { extension: { ...zhCN.extension, popup: { ...zhCN.extension.popup, title: 'old title' } }, core: zhCN.core };
+    const i18n = createPageI18n('zh-CN', stale);
+    await refreshUiText(i18n, 'zh-CN');
+    expect(i18n.t('popup.title', { ns: 'extension' })).toBe(zhCN.extension.popup.title);
+    expect((await readUiText())?.resources.extension.popup.title).toBe(zhCN.extension.popup.title);
+  });
+});
