@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseAccount, DEMO, demoSessionCookies, gotoHydrated, loginWithPassword, reloadHydrated, smsCodeFor, solveSlider } from './helpers';
+import { chooseAccount, DEMO, demoSessionCookies, gotoHydrated, loginWithPassword, reloadHydrated, smsCodeFor, solveSlider, waitForHydration } from './helpers';
 
 test('the demo account logs in with its password after the slider captcha and lands on the dashboard', async ({ page }) => {
   await loginWithPassword(page);
@@ -58,8 +58,12 @@ test('a 401 in the middle of a session reloads the page logged out', async ({ pa
   });
   await page.getByPlaceholder('输入 Ozon 商品 ID 或店铺 ID').fill('123456789');
   await page.getByRole('button', { name: '查询' }).click();
+  // Ending the session switches the header at once; the reload follows, so the test waits for it.
+  const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
   await page.getByRole('button', { name: '申请数据补录' }).click();
-  await expect(page.getByTestId('account-guest')).toBeVisible({ timeout: 15_000 });
+  await reloaded;
+  await waitForHydration(page);
+  await expect(page.getByTestId('account-guest')).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('isLogin'))).not.toBe('true');
 });
 
