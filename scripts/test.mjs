@@ -35,6 +35,11 @@ check('lint', (await run('npx', ['eslint', '--max-warnings', '0', '.'])) === 0);
 console.log('\n› Checking locales…');
 check('locales', checkLocales());
 
+console.log('\n› Building the website and the extension (Chrome, Firefox)…');
+const built = await buildIfStale({ firefox: true });
+check('build', built);
+
+// The server's tests include the rendered website, so the build comes first.
 console.log('\n› Unit and server tests (Vitest)…');
 const unitJson = path.join(results, 'unit.json');
 const vitestCode = await run('npx', ['vitest', 'run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`]);
@@ -50,9 +55,6 @@ if (vitestCode !== 0 && (!unit || unit.numFailedTests === 0)) check('vitest run'
 const coverage = readJson(path.join(root, 'coverage/coverage-summary.json'));
 if (coverage) console.log(`core/src line coverage: ${coverage.total.lines.pct}%`);
 
-console.log('\n› Building the website and the extension (Chrome, Firefox)…');
-const built = await buildIfStale({ firefox: true });
-check('build', built);
 
 if (built) {
   let chromium;

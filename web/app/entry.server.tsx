@@ -3,7 +3,7 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext } from 'react-router';
-import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, langFromPath, localeOf } from '@marketlens/core/i18n';
+import { langFromPath, localeOf } from '@marketlens/core/i18n';
 import { allResources } from '@marketlens/locales/all';
 import { createI18n, resourcesScript } from './lib/i18n';
 
@@ -21,9 +21,6 @@ export default function handleRequest(
 ): Promise<Response> {
   const lang = langFromPath(new URL(request.url).pathname);
   const locale = localeOf(lang);
-  // /en and /ru paths set the language cookie; any other path sets zh unless it already says zh.
-  const current = /(?:^|;\s*)i18n_redirected=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1];
-  if (current !== lang) responseHeaders.append('Set-Cookie', `${LOCALE_COOKIE}=${lang}; Path=/; Max-Age=${LOCALE_COOKIE_DAYS * 86_400}; SameSite=Lax`);
   const i18n = createI18n(locale, allResources[locale]);
   const texts = resourcesScript(allResources[locale]);
   const cache = createCache();
