@@ -27,6 +27,8 @@ const USERS: Record<string, string> = {
   'identity.addWeiXinBind': 'web (WeChat bind: auth.bindWechat, auth.wechatBindQr)',
   'identity.createUserAndBindWx': 'web (WeChat registration in qr_code_bind_wx: auth.registerWithWechat)',
   'dev.wechatScan': 'end-to-end tests, core auth tests, local development',
+  'identity.issueSliderCaptcha': 'web, extension (slider captcha: createSliderPuzzle)',
+  'identity.verifySliderCaptcha': 'web, extension (slider captcha: createSliderPuzzle)',
   'dev.captchaAnswer': 'end-to-end tests, core auth tests, local development',
 };
 const defaultUser = (service: string) => (service === 'dev' ? 'end-to-end tests, local development' : 'web');

@@ -1,7 +1,7 @@
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import type { KeyboardEvent, PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PUZZLE_DEFAULTS, useSliderPuzzle } from '@marketlens/core/captcha';
 import type { CaptchaResult, HttpClient } from '@marketlens/core/http';
-import { useSliderPuzzle } from '../lib/use-slider-puzzle';
 
 /**
  * The self-hosted slider puzzle, as on the site: drag the piece (or move it with the arrow keys, Enter
@@ -9,32 +9,15 @@ import { useSliderPuzzle } from '../lib/use-slider-puzzle';
  */
 export function SliderCaptcha({ http, onDone }: { http: HttpClient; onDone: (result: CaptchaResult) => void }) {
   const { t } = useTranslation(['extension', 'core']);
-  const { puzzle, x, max, status, moveTo, submit, reload } = useSliderPuzzle(http, onDone);
-  const drag = useRef<{ startX: number; startClient: number } | null>(null);
-  const width = puzzle?.width ?? 300;
+  const { puzzle, x, max, status, grab, drag, release, press, refresh } = useSliderPuzzle(http, onDone);
+  const width = puzzle?.width ?? PUZZLE_DEFAULTS.width;
 
   const onPointerDown = (e: PointerEvent<HTMLButtonElement>) => {
-    if (status !== 'ready') return;
-    e.currentTarget.setPointerCapture(e.pointerId);
-    drag.current = { startX: x, startClient: e.clientX };
-    moveTo(x, 0);
+    if (grab(e.clientX)) e.currentTarget.setPointerCapture(e.pointerId);
   };
-  const onPointerMove = (e: PointerEvent<HTMLButtonElement>) => {
-    if (!drag.current) return;
-    moveTo(drag.current.startX + e.clientX - drag.current.startClient, e.clientY - e.currentTarget.getBoundingClientRect().top);
-  };
-  const onPointerUp = () => {
-    if (!drag.current) return;
-    drag.current = null;
-    void submit();
-  };
+  const onPointerMove = (e: PointerEvent<HTMLButtonElement>) => drag(e.clientX, e.clientY - e.currentTarget.getBoundingClientRect().top);
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
-    const step = e.shiftKey ? 10 : 2;
-    if (e.key === 'ArrowRight') moveTo(x + step);
-    else if (e.key === 'ArrowLeft') moveTo(x - step);
-    else if (e.key === 'Enter' || e.key === ' ') void submit();
-    else return;
-    e.preventDefault();
+    if (press(e.key, e.shiftKey)) e.preventDefault();
   };
   const hint = status === 'failed' ? t('core:auth.captchaFailed') : status === 'loading' ? t('captcha.loading') : t('captcha.hint');
 
@@ -42,7 +25,7 @@ export function SliderCaptcha({ http, onDone }: { http: HttpClient; onDone: (res
     <div className="ml-modal" role="dialog" aria-modal="true" aria-label={t('captcha.title')}>
       <div className="ml-modal-body" style={{ width: width + 24 }} data-testid="slider-captcha" data-captcha-id={puzzle?.captchaId}>
         <h2 className="ml-h2">{t('captcha.title')}</h2>
-        <div className="ml-puzzle" style={{ width, height: puzzle?.height ?? 160 }}>
+        <div className="ml-puzzle" style={{ width, height: puzzle?.height ?? PUZZLE_DEFAULTS.height }}>
           {puzzle && (
             <>
               <img src={puzzle.background} alt="" width={puzzle.width} height={puzzle.height} draggable={false} />
@@ -66,14 +49,14 @@ export function SliderCaptcha({ http, onDone }: { http: HttpClient; onDone: (res
             style={{ left: x }}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
-            onPointerUp={onPointerUp}
+            onPointerUp={release}
             onKeyDown={onKeyDown}
           >
             {'→'}
           </button>
         </div>
         <div className="ml-row ml-end">
-          <button type="button" onClick={() => void reload()}>
+          <button type="button" onClick={() => void refresh()}>
             {t('captcha.refresh')}
           </button>
           <button type="button" onClick={() => onDone({ ret: 2 })}>

@@ -1,8 +1,9 @@
 import { Modal } from 'antd';
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import type { KeyboardEvent, PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PUZZLE_DEFAULTS, useSliderPuzzle } from '@marketlens/core/captcha';
 import type { CaptchaResult } from '@marketlens/core/http';
-import { useSliderPuzzle } from './use-slider-puzzle';
+import { useHttp } from '../../lib/http';
 import { ArrowRightIcon, ReloadIcon } from '../icons/icons';
 
 /**
@@ -11,36 +12,21 @@ import { ArrowRightIcon, ReloadIcon } from '../icons/icons';
  */
 export default function SliderCaptcha({ onDone }: { onDone: (result: CaptchaResult) => void }) {
   const { t } = useTranslation('auth');
-  const { puzzle, x, max, status, moveTo, submit, reload } = useSliderPuzzle(onDone);
-  const drag = useRef<{ startX: number; startClient: number } | null>(null);
+  const http = useHttp();
+  const { puzzle, x, max, status, grab, drag, release, press, refresh } = useSliderPuzzle(http, onDone);
+  const width = puzzle?.width ?? PUZZLE_DEFAULTS.width;
   const onPointerDown = (e: PointerEvent<HTMLButtonElement>) => {
-    if (status !== 'ready') return;
-    e.currentTarget.setPointerCapture(e.pointerId);
-    drag.current = { startX: x, startClient: e.clientX };
-    moveTo(x, 0);
+    if (grab(e.clientX)) e.currentTarget.setPointerCapture(e.pointerId);
   };
-  const onPointerMove = (e: PointerEvent<HTMLButtonElement>) => {
-    if (!drag.current) return;
-    moveTo(drag.current.startX + e.clientX - drag.current.startClient, e.clientY - e.currentTarget.getBoundingClientRect().top);
-  };
-  const onPointerUp = () => {
-    if (!drag.current) return;
-    drag.current = null;
-    void submit();
-  };
+  const onPointerMove = (e: PointerEvent<HTMLButtonElement>) => drag(e.clientX, e.clientY - e.currentTarget.getBoundingClientRect().top);
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
-    const step = e.shiftKey ? 10 : 2;
-    if (e.key === 'ArrowRight') moveTo(x + step);
-    else if (e.key === 'ArrowLeft') moveTo(x - step);
-    else if (e.key === 'Enter' || e.key === ' ') void submit();
-    else return;
-    e.preventDefault();
+    if (press(e.key, e.shiftKey)) e.preventDefault();
   };
   const message = status === 'failed' ? t('captcha.failed') : status === 'checking' ? t('captcha.checking') : t('captcha.hint');
   return (
-    <Modal open centered width={puzzle ? puzzle.width + 48 : 348} footer={null} title={t('captcha.title')} onCancel={() => onDone({ ret: 2 })} destroyOnHidden>
+    <Modal open centered width={width + 48} footer={null} title={t('captcha.title')} onCancel={() => onDone({ ret: 2 })} destroyOnHidden>
       <div className="captcha" data-testid="slider-captcha" data-captcha-id={puzzle?.captchaId}>
-        <div className="captcha-stage" style={{ width: puzzle?.width ?? 300, height: puzzle?.height ?? 160 }}>
+        <div className="captcha-stage" style={{ width, height: puzzle?.height ?? PUZZLE_DEFAULTS.height }}>
           {puzzle ? (
             <>
               <img src={puzzle.background} alt="" width={puzzle.width} height={puzzle.height} draggable={false} />
@@ -55,11 +41,11 @@ export default function SliderCaptcha({ onDone }: { onDone: (result: CaptchaResu
               />
             </>
           ) : null}
-          <button type="button" className="captcha-reload" aria-label={t('captcha.reload')} onClick={() => void reload()}>
+          <button type="button" className="captcha-reload" aria-label={t('captcha.reload')} onClick={() => void refresh()}>
             <ReloadIcon aria-hidden />
           </button>
         </div>
-        <div className={`captcha-track captcha-${status}`} style={{ width: puzzle?.width ?? 300 }}>
+        <div className={`captcha-track captcha-${status}`} style={{ width }}>
           <span className="captcha-track-text" aria-live="polite">
             {message}
           </span>
@@ -76,7 +62,7 @@ export default function SliderCaptcha({ onDone }: { onDone: (result: CaptchaResu
             style={{ left: x }}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
-            onPointerUp={onPointerUp}
+            onPointerUp={release}
             onKeyDown={onKeyDown}
           >
             <ArrowRightIcon aria-hidden />
