@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -6,8 +7,29 @@ import { ServerRouter, type EntryContext } from 'react-router';
 import { langFromPath, localeOf } from '@marketlens/core/i18n';
 import { allResources } from '@marketlens/locales/all';
 import { createI18n, resourcesScript } from './lib/i18n';
+import { CssTextContext } from './lib/inline-css';
 
 export const streamTimeout = 5_000;
+
+/** The built client files, next to the server build (this module is in `build/server/` or a chunk in `build/server/assets/`). */
+const clientDir = ['../client/', '../../client/'].map((p) => new URL(p, import.meta.url)).find((dir) => existsSync(new URL('assets/', dir)));
+const cssTexts = new Map<string, string | undefined>();
+
+/** The text of a built stylesheet for inlining into the head; undefined (a link is used) when not built, as in development. */
+function builtCssText(href: string): string | undefined {
+  if (!cssTexts.has(href)) {
+    let text: string | undefined;
+    if (clientDir && /^\/assets\/[\w.-]+\.css$/.test(href)) {
+      try {
+        text = readFileSync(new URL(href.slice(1), clientDir), 'utf8');
+      } catch {
+        text = undefined;
+      }
+    }
+    cssTexts.set(href, text);
+  }
+  return cssTexts.get(href);
+}
 
 /**
  * Renders the whole page before answering so that antd's styles can be extracted into the head:
@@ -29,7 +51,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
         <StyleProvider cache={cache} hashPriority="high">
-          <ServerRouter context={routerContext} url={request.url} />
+          <CssTextContext value={builtCssText}>
+            <ServerRouter context={routerContext} url={request.url} />
+          </CssTextContext>
         </StyleProvider>
       </I18nextProvider>,
       {

@@ -25,7 +25,9 @@ for (const home of HOMES) {
     expect(html).toContain(home.heading);
     // The categories come from the API through the page's loader, so they are in the HTML.
     expect(html).toContain(`<li>${home.firstCategory.replace(/&/g, '&amp;')}</li>`);
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/site-[\w-]+\.css"/);
+    // The site's and the page's small stylesheets come inline in the head: no request blocks the first paint.
+    expect(html).toMatch(/<head>.*<style data-inline-css="site">.+<style data-inline-css="home">.+<\/head>/s);
+    expect(html).not.toContain('rel="stylesheet"');
   });
 
   test(`${home.path} reads right with JavaScript off`, async ({ browser }) => {

@@ -1,16 +1,19 @@
-import { Alert, Button, Form, Input, Space } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Form, Input, Space, Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_PURPOSES, useAuthState, type Auth } from '@marketlens/core/auth';
 import { FIELD_MAX_LENGTH, stripSpaces } from '@marketlens/core/validators';
 import { SmsCodeButton } from './sms-code-button';
 
-/** Identity verification after a risk code: by SMS code to the account's phone, or by password. */
+// Loaded only when the WeChat check is chosen.
+const IdentityQr = lazy(() => import('./identity-qr'));
+
+/** Identity verification after a risk code: by SMS code to the account's phone, by a scan with the bound WeChat, or by password. */
 export function IdentityVerify({ auth }: { auth: Auth }) {
   const { t } = useTranslation('auth');
   const risk = useAuthState(auth, (s) => s.risk);
   const loading = useAuthState(auth, (s) => s.loading);
-  const types = (risk?.verifyTypes ?? []).filter((v) => v === 'message' || v === 'password');
+  const types = (risk?.verifyTypes ?? []).filter((v) => v === 'message' || v === 'qrCode' || v === 'password');
   const [type, setType] = useState(types[0] ?? 'message');
   const [value, setValue] = useState('');
   const [mobile, setMobile] = useState('');
@@ -28,6 +31,11 @@ export function IdentityVerify({ auth }: { auth: Auth }) {
               </Button>
             ))}
           </Space>
+          {type === 'qrCode' ? (
+            <Suspense fallback={<Spin />}>
+              <IdentityQr auth={auth} />
+            </Suspense>
+          ) : null}
           {type === 'message' ? (
             <Form.Item label={t('fields.mobile')}>
               <Input size="large" value={mobile} maxLength={FIELD_MAX_LENGTH.mobile} inputMode="tel" onChange={(e) => setMobile(stripSpaces(e.target.value))} />
@@ -40,14 +48,16 @@ export function IdentityVerify({ auth }: { auth: Auth }) {
                 <SmsCodeButton auth={auth} purpose={MESSAGE_PURPOSES.login} mobile={() => mobile} />
               </Space.Compact>
             </Form.Item>
-          ) : (
+          ) : type === 'password' ? (
             <Form.Item label={t('fields.password')}>
               <Input.Password size="large" value={value} maxLength={FIELD_MAX_LENGTH.password} onChange={(e) => setValue(stripSpaces(e.target.value))} />
             </Form.Item>
+          ) : null}
+          {type === 'qrCode' ? null : (
+            <Button type="primary" htmlType="submit" size="large" block loading={loading}>
+              {t('actions.verify')}
+            </Button>
           )}
-          <Button type="primary" htmlType="submit" size="large" block loading={loading}>
-            {t('actions.verify')}
-          </Button>
         </Form>
       )}
     </div>

@@ -8,14 +8,15 @@ import type { Route } from './+types/login';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: authCss }];
 
-/** The login page; `?type=register` opens it on registration. */
+/** The login page; `?type=register` opens it on registration, `?mode=qr` on the WeChat QR tab. */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const register = params.get('type') === 'register';
+  const initialMode = register ? LOGIN_MODES.accountRegister : params.get('mode') === 'qr' ? LOGIN_MODES.qrCodeLogin : LOGIN_MODES.accountLogin;
   return (
     <AuthPage title={register ? t('page.registerTitle') : t('page.loginTitle')}>
-      <LoginCard initialMode={register ? LOGIN_MODES.accountRegister : LOGIN_MODES.accountLogin} afterLogin="/workbench/dashboard" />
+      <LoginCard initialMode={initialMode} afterLogin="/workbench/dashboard" />
     </AuthPage>
   );
 }

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { CallToAction } from '../../components/home/call-to-action';
 import { PageMeta } from '../../components/page-meta';
+import { inlineCss } from '../../lib/inline-css';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import homeCss from '../../styles/home.css?url';
-import type { Route } from './+types/about';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: homeCss }];
+/** The page's stylesheet is small and needed for the first paint: it comes inline in the HTML. */
+export const handle = inlineCss('home', homeCss);
 
 const SECTIONS = ['workbench', 'patrol', 'assistant', 'translator', 'install', 'cooperation'] as const;
 

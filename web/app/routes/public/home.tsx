@@ -12,10 +12,12 @@ import { StatsBand } from '../../components/home/stats-band';
 import { ToolCards } from '../../components/home/tool-cards';
 import { loadHomeData } from '../../components/home/home-data.server';
 import { PageMeta } from '../../components/page-meta';
+import { inlineCss } from '../../lib/inline-css';
 import homeCss from '../../styles/home.css?url';
 import type { Route } from './+types/home';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: homeCss }];
+/** The page's stylesheet is small and needed for the first paint: it comes inline in the HTML. */
+export const handle = inlineCss('home', homeCss);
 
 /**
  * Categories and the college teaser come with the page: in its HTML on the first visit, from this

@@ -1,0 +1,55 @@
+import { createContext, useContext } from 'react';
+import { useMatches } from 'react-router';
+
+/**
+ * A route's small critical stylesheet, written into the page's head as a `<style>` on the server
+ * instead of a render-blocking `<link>`: the first paint needs only the HTML. A route exports it as
+ * `handle` (`export const handle = inlineCss('home', homeCssUrl)`, the URL from a `?url` import);
+ * like `links`, it is in the head exactly while its route is matched.
+ */
+export interface InlineCssHandle {
+  inlineCss: { id: string; href: string };
+}
+
+export function inlineCss(id: string, href: string): InlineCssHandle {
+  return { inlineCss: { id, href } };
+}
+
+/** Given on the server only: the text of a built stylesheet by its URL, or undefined. */
+export const CssTextContext = createContext<((href: string) => string | undefined) | null>(null);
+
+/**
+ * In the browser the text is not in the scripts (it would only add to their size): it is taken from
+ * the `<style>` the server sent, so hydration renders the same element and a later visit to the
+ * route renders it again. A route first reached by navigating in the site gets the stylesheet link.
+ */
+const textFromPage = new Map<string, string>();
+function browserText(id: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  if (!textFromPage.has(id)) {
+    const text = document.querySelector(`style[data-inline-css="${id}"]`)?.textContent;
+    if (text) textFromPage.set(id, text);
+  }
+  return textFromPage.get(id);
+}
+
+function inlineCssOf(handle: unknown): InlineCssHandle['inlineCss'] | undefined {
+  if (typeof handle !== 'object' || handle === null || !('inlineCss' in handle)) return undefined;
+  return (handle as InlineCssHandle).inlineCss;
+}
+
+/** The stylesheets of the matched routes' handles, outermost first (the order `<Links />` uses). */
+export function InlineStyles() {
+  const readCss = useContext(CssTextContext);
+  const seen = new Set<string>();
+  return useMatches().flatMap((match) => {
+    const style = inlineCssOf(match.handle);
+    if (!style || seen.has(style.id)) return [];
+    seen.add(style.id);
+    const text = readCss ? readCss(style.href) : browserText(style.id);
+    if (text === undefined) return [<link key={style.id} rel="stylesheet" href={style.href} />];
+    // A closing tag inside the stylesheet must not end the element.
+    const html = text.replace(/<\/style/gi, '<\\/style');
+    return [<style key={style.id} data-inline-css={style.id} dangerouslySetInnerHTML={{ __html: html }} />];
+  });
+}
