@@ -13,7 +13,7 @@ import { login, loginSuccess } from '../../services/accounts/login';
 import { verifyPassword } from '../../services/accounts/password';
 import { clearRisk } from '../../services/risk/risk';
 import { consumeCode } from '../../services/sms/sms';
-import { consumeSecret, issueAccessToken, issueSecret, revokeToken, SECRET_KINDS, TOKEN_POLICY } from '../../services/tokens/tokens';
+import { consumeSecret, issueAccessToken, issueSecret, peekSecret, revokeToken, SECRET_KINDS, TOKEN_POLICY } from '../../services/tokens/tokens';
 import { findScannedScene } from '../../services/wechat/scenes';
 import { requireUser } from '../../security/session';
 import type { IdentityServices } from './services';
@@ -37,7 +37,9 @@ export function loginRoutes(services: IdentityServices): Hono<AppEnv> {
   app.post(identity.identityVerify.path, async (c) => {
     const { body } = await callInput(c, identity.identityVerify);
     const db = c.var.db;
-    const secret = await consumeSecret(db, SECRET_KINDS.risk, body.credential);
+    // The credential is spent only once the second factor has passed, so a mistyped SMS code or
+    // a scan by the wrong WeChat can be retried; the SMS code keeps its own limit of wrong tries.
+    const secret = await peekSecret(db, SECRET_KINDS.risk, body.credential);
     const row = secret?.userId ? await findById(db, secret.userId) : undefined;
     if (!secret || !row) throw new ApiError(200, IDENTITY_CODES.credentialInvalid, 'risk.credentialInvalid');
     const code = Number(secret.data.code);
@@ -50,6 +52,9 @@ export function loginRoutes(services: IdentityServices): Hono<AppEnv> {
       if (!scene || scene.openId !== row.wechatOpenId) throw new ApiError(200, IDENTITY_CODES.sceneNotConfirmed, 'wechat.notConfirmed');
     } else if (!(await verifyPassword(body.password ?? '', row.passwordHash))) {
       throw new ApiError(200, IDENTITY_CODES.wrongCredentials, 'login.wrongCredentials');
+    }
+    if (!(await consumeSecret(db, SECRET_KINDS.risk, body.credential))) {
+      throw new ApiError(200, IDENTITY_CODES.credentialInvalid, 'risk.credentialInvalid');
     }
     await db.transaction(async (tx) => {
       await clearRisk(tx, String(secret.data.subject));

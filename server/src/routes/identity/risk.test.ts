@@ -22,7 +22,7 @@ describe.each(testTargets)('risk control of the PC login on $name', ({ url }) =>
   });
   afterAll(async () => api.close());
 
-  it('asks for identity verification after five wrong passwords, and SMS verification completes the login', async () => {
+  it('asks for identity verification after five wrong passwords, and SMS verification completes the login even after a mistyped code', async () => {
     for (let i = 0; i < 5; i++) expect((await attempt(api, DEMO.main, 'Wrong1234', '10.1.0.1')).body.code).toBe(IDENTITY_CODES.wrongCredentials);
     const risky = await attempt(api, DEMO.main, DEMO.password, '10.1.0.1');
     expect(risky.body).toMatchObject({ code: RISK_CODES.resetLowAccount, risk: { level: 'reset-low', resettable: true, verifyTypes: ['message', 'qrCode'] } });
@@ -30,6 +30,11 @@ describe.each(testTargets)('risk control of the PC login on $name', ({ url }) =>
     const credential = String(risky.body.risk?.credential);
 
     const code = await smsCode(api, DEMO.main, 'log', '10.1.0.1');
+    // A mistyped code is refused without spending the credential.
+    const wrong = code === '000000' ? '111111' : '000000';
+    const mistyped = await api.call(identity.identityVerify, { body: { credential, verifyType: 'message', messageCode: wrong } });
+    expect(mistyped.body.code).not.toBe(200);
+    expect(mistyped.body.code).not.toBe(IDENTITY_CODES.credentialInvalid);
     const verified = await api.call(identity.identityVerify, { body: { credential, verifyType: 'message', messageCode: code } });
     expect(verified.body).toMatchObject({ code: 200, mainAccount: { account: DEMO.main } });
     expect((await attempt(api, DEMO.main, DEMO.password, '10.1.0.1')).body.code).toBe(200);

@@ -22,6 +22,16 @@ export async function issueSecret(db: Tx, kind: SecretKind, userId: number | nul
 }
 
 /** Uses a secret once: undefined when unknown, of another kind, expired or already used. */
+/** A one-time secret that can still be used, left unused. */
+export async function peekSecret(db: Tx, kind: SecretKind, secret: string) {
+  const [row] = await db
+    .select()
+    .from(oneTimeSecrets)
+    .where(and(eq(oneTimeSecrets.secretHash, sha256(secret)), eq(oneTimeSecrets.kind, kind), isNull(oneTimeSecrets.usedAt), gt(oneTimeSecrets.expiresAt, new Date())))
+    .limit(1);
+  return row;
+}
+
 export async function consumeSecret(db: Tx, kind: SecretKind, secret: string) {
   const [row] = await db
     .update(oneTimeSecrets)
