@@ -11,10 +11,14 @@ export async function solveSlider(page: Page): Promise<void> {
   const { x } = (await res.json()) as { x: number };
   const handle = page.getByRole('slider');
   await expect(handle).toBeEnabled();
+  // Raw mouse events go to whatever is on top; hovering first waits until nothing (such as the
+  // fading mask of a dialog that just closed) covers the handle.
+  await handle.hover();
   const box = await handle.boundingBox();
   if (!box) throw new Error('no slider handle');
   const startX = box.x + box.width / 2;
   const y = box.y + box.height / 2;
+  const checked = page.waitForResponse((r) => r.url().includes('/captcha/slider/verify'));
   await page.mouse.move(startX, y);
   await page.mouse.down();
   for (let i = 1; i <= 12; i++) {
@@ -22,6 +26,7 @@ export async function solveSlider(page: Page): Promise<void> {
     await page.waitForTimeout(25);
   }
   await page.mouse.up();
+  await checked;
 }
 
 /** The newest SMS code the development outbox holds for a number. */

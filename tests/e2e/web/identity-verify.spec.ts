@@ -45,7 +45,8 @@ async function passwordAttempt(page: Page, mobile: string, password: string): Pr
 }
 
 test('after five wrong passwords the login asks for verification, and a scan by the bound WeChat logs in', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Seven slider captchas and six logins: slow on a busy machine.
+  test.setTimeout(240_000);
   const mobile = freshMobile();
   const openId = `e2e-openid-${mobile}`;
   await registerBySms(page, mobile);
