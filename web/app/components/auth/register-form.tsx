@@ -1,11 +1,11 @@
-import { Button, Checkbox, Form, Input, Space } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { MESSAGE_PURPOSES, useAuthState, type Auth } from '@marketlens/core/auth';
-import { FIELD_MAX_LENGTH, formRules, stripSpaces } from '@marketlens/core/validators';
+import { FIELD_MAX_LENGTH, formRules } from '@marketlens/core/validators';
 import { AgreementLinks } from './agreement-links';
-import { SmsCodeButton } from './sms-code-button';
+import { PhoneCodeFields } from './account-fields';
 import { useCoreT } from './use-core-t';
 
 interface Fields {
@@ -34,17 +34,7 @@ export function RegisterForm({ auth }: { auth: Auth }) {
   };
   return (
     <Form form={form} layout="vertical" requiredMark={false} validateTrigger="onChange" onFinish={submit} data-testid="register-form">
-      <Form.Item name="mobile" label={t('fields.mobile')} rules={rules.mobile()} normalize={stripSpaces}>
-        <Input size="large" maxLength={FIELD_MAX_LENGTH.mobile} inputMode="tel" autoComplete="tel" onBlur={checkExisting} />
-      </Form.Item>
-      <Form.Item label={t('fields.code')} required>
-        <Space.Compact block>
-          <Form.Item name="captcha" noStyle rules={rules.smsCode()} normalize={stripSpaces}>
-            <Input size="large" maxLength={FIELD_MAX_LENGTH.smsCode} inputMode="numeric" autoComplete="one-time-code" aria-label={t('fields.code')} />
-          </Form.Item>
-          <SmsCodeButton auth={auth} purpose={MESSAGE_PURPOSES.register} mobile={mobile} onSent={checkExisting} />
-        </Space.Compact>
-      </Form.Item>
+      <PhoneCodeFields auth={auth} rules={rules} purpose={MESSAGE_PURPOSES.register} mobile={mobile} onMobileBlur={checkExisting} onSent={checkExisting} />
       <Form.Item name="password" label={t('fields.newPassword')} rules={rules.password()}>
         <Input.Password size="large" maxLength={FIELD_MAX_LENGTH.password} autoComplete="new-password" />
       </Form.Item>

@@ -1,9 +1,9 @@
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_PURPOSES, useAuthState, type Auth } from '@marketlens/core/auth';
-import { FIELD_MAX_LENGTH, formRules, stripSpaces } from '@marketlens/core/validators';
-import { SmsCodeButton } from './sms-code-button';
+import { formRules } from '@marketlens/core/validators';
+import { PhoneCodeFields } from './account-fields';
 import { useCoreT } from './use-core-t';
 
 interface Fields {
@@ -21,17 +21,7 @@ export function SmsLoginForm({ auth }: { auth: Auth }) {
   const mobile = () => String(form.getFieldValue('mobile') ?? '');
   return (
     <Form form={form} layout="vertical" requiredMark={false} validateTrigger="onChange" onFinish={(v) => void auth.loginWithSms(v)} data-testid="sms-login-form">
-      <Form.Item name="mobile" label={t('fields.mobile')} rules={rules.mobile()} normalize={stripSpaces}>
-        <Input size="large" maxLength={FIELD_MAX_LENGTH.mobile} inputMode="tel" autoComplete="tel" onBlur={() => void auth.checkUserExists(mobile())} />
-      </Form.Item>
-      <Form.Item label={t('fields.code')} required>
-        <Space.Compact block>
-          <Form.Item name="captcha" noStyle rules={rules.smsCode()} normalize={stripSpaces}>
-            <Input size="large" maxLength={FIELD_MAX_LENGTH.smsCode} inputMode="numeric" autoComplete="one-time-code" aria-label={t('fields.code')} />
-          </Form.Item>
-          <SmsCodeButton auth={auth} purpose={MESSAGE_PURPOSES.login} mobile={mobile} />
-        </Space.Compact>
-      </Form.Item>
+      <PhoneCodeFields auth={auth} rules={rules} purpose={MESSAGE_PURPOSES.login} mobile={mobile} onMobileBlur={() => void auth.checkUserExists(mobile())} />
       <Button type="primary" htmlType="submit" size="large" block loading={loading}>
         {t('actions.login')}
       </Button>
