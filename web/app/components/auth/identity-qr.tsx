@@ -1,8 +1,6 @@
-import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createLoginQr, useLoginQr, type Auth, type LoginQr } from '@marketlens/core/auth';
-import { ReloadIcon } from '../icons/icons';
-import '../../styles/wechat-login.css';
+import { QrPanel } from './qr-panel';
 
 /**
  * Identity verification by WeChat scan (verifyType qrCode): core's QR code is polled until a phone
@@ -23,26 +21,15 @@ export default function IdentityQr({ auth }: { auth: Auth }) {
     });
     return code;
   });
-  const status = { idle: '', loading: '', unbound: t('identity.qrUnbound'), waiting: t('qr.waiting'), scanned: t('identity.qrVerifying'), expired: t('qr.expired'), failed: t('qr.loadFailed') }[qr.phase];
-  const stale = qr.phase === 'expired' || qr.phase === 'failed' || qr.phase === 'unbound';
   return (
-    <div className="wechat-qr identity-qr" data-testid="identity-qr" data-phase={qr.phase}>
-      <p className="wechat-note">{t('identity.qrHint')}</p>
-      <div className={`wechat-qr-frame${stale ? ' is-stale' : ''}`}>
-        {qr.image && qr.phase !== 'failed' ? <img src={qr.image} width={184} height={184} alt={t('identity.qrImage')} /> : null}
-        {qr.phase === 'loading' || qr.phase === 'scanned' ? <Spin className="wechat-qr-spin" /> : null}
-        {stale ? (
-          <div className="wechat-qr-cover">
-            <Button type="primary" icon={<ReloadIcon />} onClick={qr.refresh}>
-              {t('qr.refresh')}
-            </Button>
-          </div>
-        ) : null}
-      </div>
-      <p className="wechat-status" role="status" aria-live="polite">
-        {status}
-      </p>
-      {qr.phase === 'waiting' && qr.minutes > 0 ? <p className="wechat-note">{t('qr.valid', { minutes: qr.minutes })}</p> : null}
-    </div>
+    <QrPanel
+      qr={qr}
+      testId="identity-qr"
+      className="identity-qr"
+      hint={t('identity.qrHint')}
+      imageAlt={t('identity.qrImage')}
+      scannedText={t('identity.qrVerifying')}
+      unboundText={t('identity.qrUnbound')}
+    />
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_MODES, useLoginQr, type Auth } from '@marketlens/core/auth';
-import { ReloadIcon } from '../icons/icons';
+import { QrPanel } from './qr-panel';
 import { WechatBindForm } from './wechat-bind-form';
 import '../../styles/wechat-login.css';
 
@@ -28,26 +27,5 @@ export default function WechatQrLogin({ auth }: { auth: Auth }) {
       </div>
     );
   }
-  const status = { idle: '', loading: '', unbound: '', waiting: t('qr.waiting'), scanned: t('qr.scanned'), expired: t('qr.expired'), failed: t('qr.loadFailed') }[qr.phase];
-  const stale = qr.phase === 'expired' || qr.phase === 'failed';
-  return (
-    <div className="wechat-qr" data-testid="wechat-qr" data-phase={qr.phase}>
-      <p className="wechat-note">{t('qr.hint')}</p>
-      <div className={`wechat-qr-frame${stale ? ' is-stale' : ''}`}>
-        {qr.image && qr.phase !== 'failed' ? <img src={qr.image} width={184} height={184} alt={t('qr.image')} /> : null}
-        {qr.phase === 'loading' || qr.phase === 'scanned' ? <Spin className="wechat-qr-spin" /> : null}
-        {stale ? (
-          <div className="wechat-qr-cover">
-            <Button type="primary" icon={<ReloadIcon />} onClick={qr.refresh}>
-              {t('qr.refresh')}
-            </Button>
-          </div>
-        ) : null}
-      </div>
-      <p className="wechat-status" role="status" aria-live="polite">
-        {status}
-      </p>
-      {qr.phase === 'waiting' && qr.minutes > 0 ? <p className="wechat-note">{t('qr.valid', { minutes: qr.minutes })}</p> : null}
-    </div>
-  );
+  return <QrPanel qr={qr} testId="wechat-qr" hint={t('qr.hint')} imageAlt={t('qr.image')} scannedText={t('qr.scanned')} />;
 }
