@@ -22,6 +22,7 @@ export function SmsCodeButton({ auth, purpose, mobile, onSent }: SmsCodeButtonPr
   return (
     <Button
       className="sms-button"
+      size="large"
       data-testid="sms-button"
       loading={state.status === 'loading'}
       disabled={state.status === 'counting'}
