@@ -9,6 +9,7 @@ export const DEFAULT_LOCALE: Locale = 'zh-CN';
 export type Resources = typeof zhCN;
 export type Namespace = keyof Resources;
 export const NAMESPACES = Object.freeze([
+  'analytics',
   'auth',
   'common',
   'core',

@@ -1,6 +1,6 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PUZZLE_DEFAULTS, useSliderPuzzle } from '@marketlens/core/captcha';
+import { PUZZLE_DEFAULTS, pieceImageWidth, useSliderPuzzle } from '@marketlens/core/captcha';
 import type { CaptchaResult, HttpClient } from '@marketlens/core/http';
 
 /**
@@ -29,7 +29,7 @@ export function SliderCaptcha({ http, onDone }: { http: HttpClient; onDone: (res
           {puzzle && (
             <>
               <img src={puzzle.background} alt="" width={puzzle.width} height={puzzle.height} draggable={false} />
-              <img className="ml-piece" src={puzzle.piece} alt="" width={puzzle.pieceSize} height={puzzle.pieceSize} style={{ left: x, top: puzzle.pieceY }} draggable={false} />
+              <img className="ml-piece" src={puzzle.piece} alt="" width={pieceImageWidth(puzzle.pieceSize)} height={puzzle.height} style={{ left: x, top: 0 }} draggable={false} />
             </>
           )}
         </div>

@@ -1,3 +1,4 @@
+import analytics from './analytics.json';
 import auth from './auth.json';
 import common from './common.json';
 import core from './core.json';
@@ -9,5 +10,5 @@ import market from './market.json';
 import server from './server.json';
 import workbench from './workbench.json';
 
-const resources = { auth, common, core, extension, home, layout, legal, market, server, workbench };
+const resources = { analytics, auth, common, core, extension, home, layout, legal, market, server, workbench };
 export default resources;

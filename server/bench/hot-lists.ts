@@ -1,7 +1,10 @@
 // Loads the hot-list calls and the login flow with autocannon on PGlite and, when
 // BENCH_DATABASE_URL is set, on PostgreSQL (an empty database: it is migrated and seeded), and
 // prints requests/s, p50 and p99 per call. Requests carry the anti-abuse headers core's client sends.
-// Usage: npm run bench:server  (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_DATABASE_URL)
+// Last, the hot list again while eight clients send anti-bot headers of the largest accepted size
+// to the login from ever-changing addresses (each one decrypted in the worker pool, then refused).
+// Usage: npm run bench:server  (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_DATABASE_URL, BENCH_ONLY=attack)
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { serve } from '@hono/node-server';
 import { parseRuntimeConfig } from '@marketlens/core/config';
@@ -12,11 +15,12 @@ import { openDatabase, type Database } from '../src/db/client';
 import { seed } from '../src/db/seed/index';
 import { createLogger } from '../src/log';
 import { generateRsaKeys } from '../src/security/rsa-keys';
-import { signedHeaders } from '../src/testing/sign';
+import { encryptAntiBotLikeClient, signedHeaders } from '../src/testing/sign';
 
 interface Result { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number }
 interface Request { method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: (req: Request, ctx: Record<string, unknown>) => Request; onResponse?: (status: number, body: string, ctx: Record<string, unknown>) => void }
 type Autocannon = (opts: { url: string; connections: number; duration: number; requests?: Request[] }) => Promise<Result>;
+const randomAddress = () => `10.${randomBytes(3).join('.')}`;
 // autocannon ships no type declarations; these are the options used here.
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
@@ -42,12 +46,16 @@ function row(name: string, r: Result): void {
 async function loginFlow(url: string): Promise<Result> {
   const loginPath = `${bases.identity}${identity.loginV2.path}`;
   const tokenPath = `${bases.identity}${identity.createAccessToken.path}`;
-  const sign = async (path: string) => ({
-    ...(await signedHeaders({ method: 'POST', path, publicKeyPem: keys.publicKeyPem })),
-    'content-type': 'application/json',
-  });
-  const loginHeaders = await sign(loginPath);
-  const tokenHeaders = await sign(tokenPath);
+  const loginBody = JSON.stringify({ appName: 'ozon', action: 'accountLogin', data: { account: '13800138000', password: 'Demo1234', tenantId: 1 } });
+  // A signed request is accepted once: every login gets a signature of its own, like a browser's.
+  const signatures = await Promise.all(
+    Array.from({ length: Math.max(500, DURATION * 150) }, async () => ({
+      ...(await signedHeaders({ method: 'POST', path: loginPath, publicKeyPem: keys.publicKeyPem, body: loginBody })),
+      'content-type': 'application/json',
+    })),
+  );
+  let next = 0;
+  const tokenHeaders = { ...(await signedHeaders({ method: 'POST', path: tokenPath })), 'content-type': 'application/json' };
   return autocannon({
     url,
     connections: CONNECTIONS,
@@ -56,8 +64,9 @@ async function loginFlow(url: string): Promise<Result> {
       {
         method: 'POST',
         path: loginPath,
-        headers: loginHeaders,
-        body: JSON.stringify({ appName: 'ozon', action: 'accountLogin', data: { account: '13800138000', password: 'Demo1234', tenantId: 1 } }),
+        body: loginBody,
+        // Each from an address of its own: the per-address budget of anti-bot decryptions is not what is measured.
+        setupRequest: (req) => ({ ...req, headers: { ...signatures[next++ % signatures.length], 'x-forwarded-for': randomAddress() } }),
         onResponse: (_status, body, ctx) => {
           const parsed = JSON.parse(body) as { loginCredential?: string };
           ctx.credential = parsed.loginCredential ?? '';
@@ -73,22 +82,50 @@ async function loginFlow(url: string): Promise<Result> {
   });
 }
 
+/**
+ * Eight clients sending the largest anti-bot header the server accepts (ANTI_BOT_MAX_BLOCKS blocks
+ * that really decrypt), with a valid timestamp and risk token so that only the decryption can refuse
+ * them, each request from a new address so that the per-address budget does not stop them first.
+ */
+async function antiBotAttack(url: string): Promise<Result> {
+  const loginPath = `${bases.identity}${identity.loginV2.path}`;
+  const body = JSON.stringify({ action: 'accountLoginV2', data: { account: '13800138000', password: 'x' } });
+  const headers: Record<string, string> = { ...(await signedHeaders({ method: 'POST', path: loginPath, body })), 'content-type': 'application/json' };
+  const ts = Number(headers['timestamp']);
+  const payload = JSON.stringify({ sid: 'abcdefghijklmnop', ts, fp: 'test-fingerprint', bh: '0'.repeat(64), url: 'u'.repeat(700) });
+  headers['x-anti-bot'] = encryptAntiBotLikeClient(keys.publicKeyPem, payload);
+  return autocannon({
+    url,
+    connections: 8,
+    duration: DURATION,
+    requests: [{ method: 'POST', path: loginPath, body, setupRequest: (req) => ({ ...req, headers: { ...headers, 'x-forwarded-for': randomAddress() } }) }],
+  });
+}
+
 async function run(name: string, database: Database): Promise<void> {
   const t0 = Date.now();
   await seed(database.db);
   process.stdout.write(`\n${name}: seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${DURATION} s per row\n`);
   const runtimeConfig = parseRuntimeConfig({ rsaPublicKey: keys.publicKeyPem });
-  const app = await createApp({ db: database.db, config: loadConfig({ PORT: String(PORT), LOG_LEVEL: 'warn' }), log: createLogger('warn'), runtimeConfig, rsaKeys: keys });
+  const app = await createApp({ db: database.db, config: loadConfig({ PORT: String(PORT), LOG_LEVEL: 'warn', TRUST_PROXY: 'true' }), log: createLogger('warn'), runtimeConfig, rsaKeys: keys });
   const server = serve({ fetch: app.fetch, port: PORT, hostname: '127.0.0.1' });
   const origin = `http://127.0.0.1:${PORT}`;
   try {
     process.stdout.write(`${'call'.padEnd(48)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  non-2xx\n`);
-    for (const [path, query] of HOT_LISTS) {
+    // BENCH_ONLY=attack runs the first hot list alone and then under the attack.
+    const only = process.env.BENCH_ONLY;
+    for (const [path, query] of only === 'attack' ? HOT_LISTS.slice(0, 1) : HOT_LISTS) {
       const headers = await signedHeaders({ method: 'GET', path, query });
       const qs = new URLSearchParams(query).toString();
       row(path.replace('/api/', ''), await autocannon({ url: origin, connections: CONNECTIONS, duration: DURATION, requests: [{ method: 'GET', path: `${path}?${qs}`, headers }] }));
     }
-    row('login flow (login + access token), per request', await loginFlow(origin));
+    if (only !== 'attack') row('login flow (login + access token), per request', await loginFlow(origin));
+    const [path, query] = HOT_LISTS[0] ?? ['', {}];
+    const listHeaders = await signedHeaders({ method: 'GET', path, query });
+    const list = () => autocannon({ url: origin, connections: CONNECTIONS, duration: DURATION, requests: [{ method: 'GET', path: `${path}?${new URLSearchParams(query).toString()}`, headers: listHeaders }] });
+    const [underAttack, attack] = await Promise.all([list(), antiBotAttack(origin)]);
+    row(`${path.replace('/api/', '')} under the anti-bot attack`, underAttack);
+    row('  the attack: 8 clients, max-size anti-bot headers', attack);
   } finally {
     await new Promise((resolve) => server.close(resolve));
     // Requests whose sockets autocannon already closed may still be running; let them finish.

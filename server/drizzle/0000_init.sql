@@ -370,6 +370,87 @@ CREATE TABLE "translations" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "anti_bot_seen" (
+	"session_id" text NOT NULL,
+	"ts" bigint NOT NULL,
+	"seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "anti_bot_seen_session_id_ts_pk" PRIMARY KEY("session_id","ts")
+);
+--> statement-breakpoint
+CREATE TABLE "upload_usage" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"bytes" bigint NOT NULL,
+	"files" integer NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "export_usage" (
+	"user_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"used" integer NOT NULL,
+	CONSTRAINT "export_usage_user_id_day_pk" PRIMARY KEY("user_id","day")
+);
+--> statement-breakpoint
+CREATE TABLE "goods_window" (
+	"window_days" smallint NOT NULL,
+	"goods_id" integer NOT NULL,
+	"type_id" integer NOT NULL,
+	"sub_type_id" integer NOT NULL,
+	"shop_id" integer NOT NULL,
+	"brand_id" integer NOT NULL,
+	"price" integer NOT NULL,
+	"sales" integer NOT NULL,
+	"gmv" bigint NOT NULL,
+	"prev_sales" integer NOT NULL,
+	"growth" double precision,
+	"observed_days" smallint NOT NULL,
+	CONSTRAINT "goods_window_window_days_goods_id_pk" PRIMARY KEY("window_days","goods_id")
+);
+--> statement-breakpoint
+CREATE TABLE "group_window" (
+	"window_days" smallint NOT NULL,
+	"kind" text NOT NULL,
+	"scope_type_id" integer NOT NULL,
+	"id" integer NOT NULL,
+	"sales" bigint NOT NULL,
+	"gmv" bigint NOT NULL,
+	"prev_sales" bigint NOT NULL,
+	"growth" double precision,
+	"goods_count" integer NOT NULL,
+	CONSTRAINT "group_window_window_days_kind_scope_type_id_id_pk" PRIMARY KEY("window_days","kind","scope_type_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "keyword_window" (
+	"window_days" smallint NOT NULL,
+	"keyword_id" integer NOT NULL,
+	"type_id" integer NOT NULL,
+	"sub_type_id" integer NOT NULL,
+	"heat" integer NOT NULL,
+	"click_heat" integer NOT NULL,
+	"prev_heat" integer NOT NULL,
+	"growth" double precision,
+	"goods_count" integer NOT NULL,
+	CONSTRAINT "keyword_window_window_days_keyword_id_pk" PRIMARY KEY("window_days","keyword_id")
+);
+--> statement-breakpoint
+CREATE TABLE "market_daily" (
+	"scope_type_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"sales" bigint NOT NULL,
+	"gmv" bigint NOT NULL,
+	"goods" integer NOT NULL,
+	"shops" integer NOT NULL,
+	"brands" integer NOT NULL,
+	"observed" integer NOT NULL,
+	CONSTRAINT "market_daily_scope_type_id_day_pk" PRIMARY KEY("scope_type_id","day")
+);
+--> statement-breakpoint
+CREATE TABLE "rollup_state" (
+	"id" smallint PRIMARY KEY NOT NULL,
+	"latest_day" date NOT NULL,
+	"refreshed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "answers_question_idx" ON "answers" USING btree ("question_id");--> statement-breakpoint
 CREATE INDEX "answers_user_idx" ON "answers" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "articles_lang_cat_idx" ON "articles" USING btree ("lang","category","published_at" DESC NULLS LAST);--> statement-breakpoint
@@ -391,4 +472,10 @@ CREATE INDEX "goods_daily_day_sales_idx" ON "goods_daily" USING btree ("day","sa
 CREATE INDEX "goods_daily_day_type_sales_idx" ON "goods_daily" USING btree ("day","type_id","sales" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "goods_daily_type_day_idx" ON "goods_daily" USING btree ("type_id","day");--> statement-breakpoint
 CREATE INDEX "keyword_daily_day_type_idx" ON "keyword_daily" USING btree ("day","type_id","heat" DESC NULLS LAST);--> statement-breakpoint
-CREATE UNIQUE INDEX "keywords_word_idx" ON "keywords" USING btree ("word");
+CREATE UNIQUE INDEX "keywords_word_idx" ON "keywords" USING btree ("word");--> statement-breakpoint
+CREATE INDEX "goods_window_sales_idx" ON "goods_window" USING btree ("window_days","sales" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "goods_window_type_sales_idx" ON "goods_window" USING btree ("window_days","type_id","sales" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "goods_window_sub_sales_idx" ON "goods_window" USING btree ("window_days","sub_type_id","sales" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "goods_window_type_growth_idx" ON "goods_window" USING btree ("window_days","type_id","growth" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "group_window_sales_idx" ON "group_window" USING btree ("window_days","kind","scope_type_id","sales" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "keyword_window_type_heat_idx" ON "keyword_window" USING btree ("window_days","type_id","heat" DESC NULLS LAST);

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { upload } from '@marketlens/core/contract';
 import type { AppDeps, AppEnv } from './context';
+import { bodySizeLimit } from './http/body-limit';
+import { PageCache } from './http/page-cache';
 import { ApiError } from './http/errors';
 import { requestLocale } from './http/language';
 import { serverMessage } from './http/messages';
@@ -14,6 +17,7 @@ import { identityRoutes } from './routes/identity';
 import { payRoutes } from './routes/pay';
 import { promotionRoutes } from './routes/promotion';
 import { reportRoutes } from './routes/report';
+import { workbenchRoutes } from './routes/workbench';
 import { translateRoutes } from './routes/translate';
 import { uploadRoutes } from './routes/upload';
 import { antiAbuse } from './security/anti-abuse';
@@ -47,6 +51,9 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
     deps.log.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
   });
   app.use('*', securityHeaders({ apiOrigin: deps.config.apiOrigin, trustProxy: deps.config.trustProxy }));
+  const bases = deps.runtimeConfig.apiBases;
+  const identityBase = bases.identity.replace('{product}', deps.runtimeConfig.product);
+  app.use('*', bodySizeLimit({ uploadPaths: [upload.imgeUpload, upload.imageUploadNoResize, upload.uploadImg].map((d) => `${identityBase}${d.path}`) }));
   app.use('*', compress());
   app.get('/healthz', async (c) => {
     try {
@@ -60,15 +67,21 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
   app.use('*', pageRules());
 
   const api = new Hono<AppEnv>();
-  const bases = deps.runtimeConfig.apiBases;
   const under = (base: string) => base.replace(/^\/api/, '').replace('{product}', deps.runtimeConfig.product) || '/';
   api.use('*', antiAbuse({ keys, windowMs: deps.config.clockWindowMs, requireEverywhere: deps.config.production, identityBase: bases.identity }));
+  // A successful write outside the identity base may change what public pages show.
+  const pageCache = new PageCache();
+  api.use('*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400 && !c.req.path.startsWith(identityBase)) pageCache.invalidate();
+  });
   api.get('/runtime-config', (c) => c.json(deps.runtimeConfig));
   api.route(under(bases.identity), identityRoutes(deps, { sms: sms ?? outboxProvider(deps.db, deps.log), captcha: captcha ?? sliderCaptcha }));
   api.route(under(bases.distribution), distributionRoutes(deps));
   api.route(under(bases.pay), payRoutes(deps));
   api.route(under(bases.promotion), promotionRoutes(deps));
   api.route('/', reportRoutes(deps));
+  api.route('/', workbenchRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', uploadRoutes(deps));
   api.route('/', translateRoutes(deps));
@@ -83,10 +96,11 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
     if (err instanceof ApiError) {
       return c.json({ code: err.code, message: serverMessage(locale, err.messageKey, err.params) }, err.status);
     }
-    deps.log.error('unhandled error', { path: c.req.path, err: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+    const cause = err instanceof Error && err.cause !== undefined ? String(err.cause instanceof Error ? (err.cause.stack ?? err.cause.message) : err.cause) : undefined;
+    deps.log.error('unhandled error', { path: c.req.path, err: err instanceof Error ? (err.stack ?? err.message) : String(err), ...(cause ? { cause } : {}) });
     return c.json({ code: 500, message: serverMessage(locale, 'errors.internal') }, 500);
   });
 
-  if (webBuildDir) await mountWeb(app, webBuildDir);
+  if (webBuildDir) await mountWeb(app, webBuildDir, pageCache);
   return app;
 }

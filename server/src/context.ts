@@ -26,5 +26,7 @@ export type AppEnv = {
     user?: SessionUser;
     /** Nonce of this response's Content-Security-Policy for the page's own inline scripts. */
     cspNonce?: string;
+    /** CSP hash sources of a cached page's inline scripts, used instead of the nonce (see http/page-cache.ts). */
+    cspScriptHashes?: string[];
   };
 };

@@ -46,8 +46,9 @@ async function call(def: CallDef, input: { query?: Record<string, string>; body?
   const config = (await (await fetch(`${origin}/api/runtime-config`)).json()) as { rsaPublicKey: string };
   const p = callPath(paths, def, input.params);
   const qs = new URLSearchParams(input.query ?? {}).toString();
-  const headers = { ...(await signedHeaders({ method: def.method, path: p, query: input.query, publicKeyPem: config.rsaPublicKey })), 'content-type': 'application/json' };
-  const res = await fetch(`${origin}${p}${qs ? `?${qs}` : ''}`, { method: def.method, headers, ...(input.body !== undefined ? { body: JSON.stringify(input.body) } : {}) });
+  const body = input.body !== undefined ? JSON.stringify(input.body) : undefined;
+  const headers = { ...(await signedHeaders({ method: def.method, path: p, query: input.query, publicKeyPem: config.rsaPublicKey, body })), 'content-type': 'application/json' };
+  const res = await fetch(`${origin}${p}${qs ? `?${qs}` : ''}`, { method: def.method, headers, ...(body !== undefined ? { body } : {}) });
   return (await res.json()) as Record<string, unknown>;
 }
 

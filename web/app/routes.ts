@@ -10,11 +10,30 @@ type Prefix = (typeof PREFIXES)[number];
 
 const join = (prefix: Prefix, path: string) => [prefix.path, path].filter(Boolean).join('/') || '/';
 
+/** The workbench's market analytics pages (members only; a guest sees the guest warning). */
+const ANALYTICS_PAGES = [
+  ['workbench/big/general', 'big-general'],
+  ['workbench/industry/hot-selling', 'industry-hot-selling'],
+  ['workbench/industry/high-priced', 'industry-high-priced'],
+  ['workbench/selection/hot', 'selection-hot'],
+  ['workbench/selection/surge', 'selection-surge'],
+  ['workbench/keyword/hot', 'keyword-hot'],
+  ['workbench/keyword/soar', 'keyword-soar'],
+  ['workbench/keyword/high', 'keyword-high'],
+  ['workbench/keyword/chance', 'keyword-chance'],
+  ['workbench/shop/hot', 'shop-hot'],
+  ['workbench/brand/top', 'brand-top'],
+  ['workbench/goods/detail', 'goods-detail'],
+] as const;
+const analytics = (p: Prefix): RouteConfigEntry[] =>
+  ANALYTICS_PAGES.map(([path, file]) => route(join(p, path), `routes/workbench/analytics/${file}.tsx`, { id: `${file}-${p.id}` }));
+
 /** Pages inside the site frame (header and footer). */
 const framed = (p: Prefix): RouteConfigEntry[] => [
   route(join(p, ''), 'routes/public/home.tsx', { id: `home-${p.id}` }),
   route(join(p, 'about'), 'routes/public/about.tsx', { id: `about-${p.id}` }),
   route(join(p, 'workbench/dashboard'), 'routes/workbench/dashboard.tsx', { id: `dashboard-${p.id}` }),
+  ...analytics(p),
 ];
 
 /** Pages of the way in: a plain frame without the site navigation. */

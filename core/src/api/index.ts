@@ -8,6 +8,7 @@ export { promotionApi } from './promotion';
 export { ratesApi } from './rates';
 export { translateApi } from './translate';
 export { uploadApi } from './upload';
+export { workbenchApi } from './workbench';
 export { fetcherOf, fetchersOf, isCallDef, type Fetcher, type Fetchers } from './endpoint';
 export { callQueryOptions, useCallQuery } from './query';
 export { queryKeys } from './query-keys';

@@ -2,6 +2,7 @@ export {
   PUZZLE_DEFAULTS,
   SLIDER_KEY_STEPS,
   createSliderPuzzle,
+  pieceImageWidth,
   type Puzzle,
   type SliderPuzzle,
   type SliderPuzzleOptions,

@@ -61,6 +61,15 @@ export interface SliderPuzzle {
 /** Pixels an arrow key moves the piece: fine by default, coarse with Shift. */
 export const SLIDER_KEY_STEPS = Object.freeze({ fine: 2, coarse: 10 });
 /** Sizes of a puzzle whose answer leaves them out, and of the frame before the first puzzle arrives. */
+/**
+ * Width of the piece image: the served piece is a strip as tall as the background and as wide as
+ * the piece with its knobs, so it is drawn at this width and the puzzle's height (never squashed)
+ * and only moves horizontally.
+ */
+export function pieceImageWidth(pieceSize: number): number {
+  return Math.round(pieceSize + (pieceSize / 5) * 2);
+}
+
 export const PUZZLE_DEFAULTS = Object.freeze({ width: 300, height: 160, pieceSize: 44, pieceY: 0 });
 const RETRY_MS = 900;
 const quiet = { verifyCode: false } as const;

@@ -99,6 +99,20 @@ export const CALL_REFS = {
     imgeUpload: { service: 'identity', path: '/file/imgeUpload' },
     uploadImg: { service: 'identity', path: '/public/uploadImg' },
   },
+  workbench: {
+    brandExport: { service: 'default', path: '/workbench/brand/export' },
+    brandList: { service: 'default', path: '/workbench/brand/list' },
+    categoryExport: { service: 'default', path: '/workbench/category/export' },
+    categoryList: { service: 'default', path: '/workbench/category/list' },
+    goodsDetail: { service: 'default', path: '/workbench/goods/detail' },
+    goodsExport: { service: 'default', path: '/workbench/goods/export' },
+    goodsList: { service: 'default', path: '/workbench/goods/list' },
+    keywordExport: { service: 'default', path: '/workbench/keyword/export' },
+    keywordList: { service: 'default', path: '/workbench/keyword/list' },
+    marketOverview: { service: 'default', path: '/workbench/market/overview' },
+    shopExport: { service: 'default', path: '/workbench/shop/export' },
+    shopList: { service: 'default', path: '/workbench/shop/list' },
+  },
 } as const;
 
 /** The service and path of one call, enough to build its query key. */

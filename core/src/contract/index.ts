@@ -11,3 +11,4 @@ export * as rates from './rates';
 export * as report from './report';
 export * as translate from './translate';
 export * as upload from './upload';
+export * as workbench from './workbench';

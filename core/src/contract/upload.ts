@@ -13,8 +13,10 @@ export const UPLOAD_CODES = Object.freeze({
   missingFile: 20_201,
   /** The bytes are not a PNG, JPEG, GIF or WebP image. */
   notImage: 20_202,
-  /** Larger than MAX_UPLOAD_BYTES (HTTP 413). */
+  /** Larger than MAX_UPLOAD_BYTES, or more pixels than may be decoded (HTTP 413). */
   tooLarge: 20_203,
+  /** The user's stored images would pass their storage quota (HTTP 403). */
+  quotaFull: 20_204,
 });
 
 // Multipart bodies are built by the caller; the schema only checks a FormData is handed over.

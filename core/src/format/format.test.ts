@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './dates';
-import { formatCents, formatGrowth, formatNumber } from './numbers';
+import { formatCents, formatGrowth, formatMoney, formatNumber } from './numbers';
 
 describe('number display in Chinese', () => {
   it('shows five or more integer digits in ten-thousands with w, one decimal and thousands separators', () => {
@@ -39,6 +39,20 @@ describe('money and growth', () => {
     expect(formatCents(123456789)).toBe('123.5w');
     expect(formatCents(undefined)).toBe('-');
     expect(formatCents(99900, { lang: 'ru' })).toBe('999');
+  });
+
+  it('shows money with its currency in the units of each language (₽ by default)', () => {
+    expect(formatMoney(123456789)).toBe('₽123.5w');
+    expect(formatMoney(123456)).toBe('₽1,234.56');
+    expect(formatMoney(123456789, { lang: 'en' })).toBe('₽1.2M');
+    expect(formatMoney(123456, { lang: 'en' })).toBe('₽1,234.56');
+    expect(formatMoney(123456789, { lang: 'ru' })).toBe('1,2\u00a0млн\u00a0₽');
+    expect(formatMoney(123456, { lang: 'ru' })).toBe('1\u00a0234,56\u00a0₽');
+    expect(formatMoney(1234567890000, { lang: 'ru' })).toBe('12,3\u00a0млрд\u00a0₽');
+    expect(formatMoney(1234567890000, { lang: 'en' })).toBe('₽12.3B');
+    expect(formatMoney(500, { lang: 'en', currency: 'CNY' })).toBe('¥5.00');
+    expect(formatMoney(null, { lang: 'en' })).toBe('-');
+    for (const lang of ['en', 'ru'] as const) expect(formatMoney(123456789, { lang })).not.toContain('w');
   });
 
   it('rounds growth to one decimal followed by the multiplier word', () => {

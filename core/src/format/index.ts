@@ -1,2 +1,2 @@
-export { NUMBER_SYMBOLS, formatCents, formatGrowth, formatNumber, toNumber, type NumberFormatOptions } from './numbers';
+export { NUMBER_SYMBOLS, formatCents, formatGrowth, formatMoney, formatNumber, toNumber, type Currency, type MoneyFormatOptions, type NumberFormatOptions } from './numbers';
 export { formatDate, formatDateTime } from './dates';

@@ -66,3 +66,36 @@ export function formatGrowth(value: unknown, lang: Lang = 'zh'): string {
   if (n === undefined) return NUMBER_SYMBOLS.empty;
   return `${plain(n, lang, 1, 1)}${NUMBER_SYMBOLS.times[lang]}`;
 }
+
+/** Currencies money is shown in (DECISIONS §11: roubles by default, yuan on request). */
+export type Currency = 'RUB' | 'CNY';
+
+const CURRENCY_SYMBOL: Readonly<Record<Currency, string>> = Object.freeze({ RUB: '₽', CNY: '¥' });
+
+export interface MoneyFormatOptions extends NumberFormatOptions {
+  /** Default RUB (₽). */
+  readonly currency?: Currency;
+}
+
+/**
+ * An amount given in cents with its currency, in the units of the language: zh `₽1.2w` / `₽123.45`,
+ * en `₽12.3M` / `₽1,234.50`, ru `12,3 млн ₽` / `1 234,50 ₽`; missing values show `-`.
+ */
+export function formatMoney(value: unknown, options: MoneyFormatOptions = {}): string {
+  const n = toNumber(value);
+  if (n === undefined) return NUMBER_SYMBOLS.empty;
+  const lang = options.lang ?? 'zh';
+  const currency = options.currency ?? 'RUB';
+  const units = n / NUMBER_UNITS.centsPerUnit;
+  const large = Math.abs(units) >= NUMBER_UNITS.tenThousand;
+  if (lang === 'zh') return `${CURRENCY_SYMBOL[currency]}${large ? formatNumber(units, options) : plain(units, lang, options.decimals ?? 2, options.decimals ?? 2)}`;
+  const decimals = options.decimals ?? (large ? NUMBER_UNITS.defaultDecimals : 2);
+  return new Intl.NumberFormat(INTL_LOCALE[lang], {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: decimals,
+    minimumFractionDigits: decimals,
+    ...(large ? { notation: 'compact' as const } : {}),
+  }).format(units);
+}

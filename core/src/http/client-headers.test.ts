@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { parseRuntimeConfig } from '../config/index';
 import { defineCall } from '../contract/define';
 import { envelope } from '../contract/envelope';
-import { decryptAntiBot } from '../security/anti-bot';
+import { ANTI_BOT_CHUNK_SEPARATOR, ANTI_BOT_FIELD_MAX, ANTI_BOT_MAX_BLOCKS, decryptAntiBot, sha256Hex } from '../security/anti-bot';
 import { computeRiskToken } from '../security/risk-token';
 import { json, startLoopback } from '../testing/loopback';
 import { testPlatform } from '../testing/test-platform';
@@ -81,11 +81,34 @@ describe('request headers', () => {
     await http.call(call('/public/message'));
     const header = String(server.seen.at(-1)?.headers[HEADERS.antiBot]);
     const payload = JSON.parse((await decryptAntiBot(privateKey, header)) ?? 'null') as Record<string, unknown>;
-    expect(payload).toMatchObject({ url: platform.env.pageUrl, ua: platform.env.userAgent, fp: 'fp-123', sw: 390, sh: 844, af: '1000010', cx: 10, cy: 20 });
+    // Address and user agent are cut to their byte bounds so that the code fits in its few blocks.
+    expect(header.split(ANTI_BOT_CHUNK_SEPARATOR).length).toBeLessThanOrEqual(ANTI_BOT_MAX_BLOCKS);
+    expect(payload).toMatchObject({ fp: 'fp-123', sw: 390, sh: 844, af: '1000010', cx: 10, cy: 20, bh: await sha256Hex('') });
+    expect(platform.env.pageUrl.startsWith(String(payload['url']))).toBe(true);
+    expect(new TextEncoder().encode(String(payload['url'])).length).toBeLessThanOrEqual(ANTI_BOT_FIELD_MAX.url);
+    expect(String(payload['ua'])).toBe(platform.env.userAgent.slice(0, ANTI_BOT_FIELD_MAX.ua));
     expect(String(payload['sid'])).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(payload['iv']).toBeGreaterThanOrEqual(0);
     expect(payload['ts']).toBe(Number(server.seen.at(-1)?.headers[HEADERS.timestamp]));
-  });
+  }, 30_000);
+
+  it('signs the hash of the body as sent, and gives parallel requests of one session distinct timestamps', async () => {
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs1', format: 'pem' } });
+    // A clock that stands still: the two requests are made in the same millisecond.
+    const platform = testPlatform({ fingerprint: 'fp-123', anonymousId: 'anon-9', now: () => 1_750_000_000_000 });
+    const http = createHttpClient({ config: parseRuntimeConfig({ apiOrigin: server.origin, rsaPublicKey: publicKey }), platform });
+    const post = defineCall({ service: 'identity', method: 'POST', path: '/user/loginQbt3AccountV2', body: z.object({ account: z.string(), note: z.string() }), response: ok });
+    const before = server.seen.length;
+    await Promise.all([http.call(post, { body: { account: '13800138000', note: '卖家 "x"' } }), http.call(post, { body: { account: '13800138001', note: '' } })]);
+    const sent = server.seen.slice(before);
+    const payloads = await Promise.all(sent.map(async (r) => JSON.parse((await decryptAntiBot(privateKey, String(r.headers[HEADERS.antiBot]))) ?? 'null') as Record<string, unknown>));
+    for (const [i, r] of sent.entries()) {
+      expect(r.headers['content-type']).toContain('application/json');
+      expect(payloads[i]?.['bh']).toBe(await sha256Hex(r.body));
+      expect(payloads[i]?.['ts']).toBe(Number(r.headers[HEADERS.timestamp]));
+    }
+    expect(new Set(sent.map((r) => r.headers[HEADERS.timestamp])).size).toBe(2);
+  }, 30_000);
 
   it('omits the anti-bot header when no public key is configured', async () => {
     const { http } = client('');

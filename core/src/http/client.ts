@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '../config/index';
 import type { CallDef } from '../contract/define';
 import { msg } from '../i18n/messages';
 import { clearSession, readSessionTokens } from '../session/index';
-import { antiBotPayload, encryptAntiBot } from '../security/anti-bot';
+import { antiBotPayload, encryptAntiBot, sha256Hex } from '../security/anti-bot';
 import { computeRiskToken } from '../security/risk-token';
 import { randomId } from './anonymous-id';
 import { BusinessError, ContractError, PipelineError, bodyCode, bodyMessage } from './errors';
@@ -49,6 +49,23 @@ function requestPathAndQuery(req: InternalAxiosRequestConfig): { path: string; q
   return { path: url.pathname, query };
 }
 
+/**
+ * The body exactly as it will be sent, when it is text: objects are serialised here (axios sends a
+ * string unchanged) so that the anti-bot code can carry its hash. Undefined for forms and binaries.
+ */
+function textBody(req: InternalAxiosRequestConfig, headers: AxiosHeaders): string | undefined {
+  const data: unknown = req.data;
+  if (data === undefined || data === null) return '';
+  if (typeof data === 'string') return data;
+  if (typeof FormData !== 'undefined' && data instanceof FormData) return undefined;
+  if (typeof Blob !== 'undefined' && data instanceof Blob) return undefined;
+  if (data instanceof ArrayBuffer || ArrayBuffer.isView(data) || data instanceof URLSearchParams) return undefined;
+  const text = JSON.stringify(data);
+  req.data = text;
+  headers.setContentType('application/json');
+  return text;
+}
+
 /** Creates the request client shared by the website and the extension. */
 export function createHttpClient({ config, platform: input }: HttpClientOptions): HttpClient {
   const platform = resolvePlatform(input);
@@ -58,16 +75,22 @@ export function createHttpClient({ config, platform: input }: HttpClientOptions)
   let skewNoticeShown = false;
 
   instance.interceptors.request.use(async (req) => {
-    const timestamp = platform.clock.now();
+    // A signed request is accepted once per session and timestamp: two requests of one session in
+    // the same millisecond get distinct timestamps.
+    const previous = lastSentAt;
+    const timestamp = Math.max(platform.clock.now(), (previous ?? -Infinity) + 1);
+    lastSentAt = timestamp;
     const [fingerprint, anonymousId] = await Promise.all([platform.fingerprint(), platform.anonymousId()]);
     const { path, query } = requestPathAndQuery(req);
     const headers = AxiosHeaders.from(req.headers);
+    const body = textBody(req, headers);
     headers.set(HEADERS.timestamp, String(timestamp));
     headers.set(HEADERS.anonymousId, anonymousId);
     headers.set(HEADERS.fingerprint, fingerprint);
     headers.set(HEADERS.riskToken, await computeRiskToken({ method: req.method ?? 'get', path, query, timestamp, fingerprint }));
-    const payload = antiBotPayload({ sessionId, timestamp, fingerprint, intervalMs: lastSentAt === undefined ? 0 : timestamp - lastSentAt, env: platform.environment() });
-    lastSentAt = timestamp;
+    const intervalMs = previous === undefined ? 0 : timestamp - previous;
+    const bodyHash = body === undefined ? undefined : await sha256Hex(body);
+    const payload = antiBotPayload({ sessionId, timestamp, fingerprint, intervalMs, env: platform.environment(), bodyHash });
     const antiBot = await encryptAntiBot(config.rsaPublicKey, JSON.stringify(payload));
     if (antiBot) headers.set(HEADERS.antiBot, antiBot);
     const authOff = headers.has(NO_AUTH);

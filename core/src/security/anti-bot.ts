@@ -17,25 +17,70 @@ export interface AntiBotPayload {
   /** Last click position, -1 when the user has not clicked. */
   cx: number;
   cy: number;
+  /** Hex SHA-256 of the request body as sent ('' hashed when there is none); absent for form uploads. */
+  bh?: string;
+}
+
+/**
+ * Most bytes (as JSON-encoded UTF-8) of the page address, user agent and fingerprint the payload
+ * carries: with them bounded the payload fits in ANTI_BOT_MAX_BLOCKS blocks.
+ */
+export const ANTI_BOT_FIELD_MAX = Object.freeze({ url: 300, ua: 200, fp: 64 });
+
+const utf8 = new TextEncoder();
+
+/** The longest start of a text whose JSON encoding stays within maxBytes of UTF-8. */
+function bounded(text: string, maxBytes: number): string {
+  if (utf8.encode(JSON.stringify(text)).length - 2 <= maxBytes) return text;
+  let out = '';
+  let size = 0;
+  for (const ch of text) {
+    const n = utf8.encode(JSON.stringify(ch)).length - 2;
+    if (size + n > maxBytes) break;
+    out += ch;
+    size += n;
+  }
+  return out;
+}
+
+/**
+ * Most RSA blocks a real anti-bot code needs: the payload with the bounded address and user agent
+ * stays under 4 × 245 bytes with a 2048-bit key. The server refuses longer headers unread.
+ */
+export const ANTI_BOT_MAX_BLOCKS = 4;
+
+/** Hex SHA-256 of a text (Web Crypto, browser and Node): what the anti-bot code says about the body. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export const AUTOMATION_FLAG_ORDER = Object.freeze(['webdriver', 'headless', 'phantom', 'nightmare', 'selenium', 'chromeDriver', 'domAutomation'] as const);
 
 /** Builds the anti-bot payload from what the platform reports about the browser. */
-export function antiBotPayload(input: { sessionId: string; timestamp: number; fingerprint: string; intervalMs: number; env: BrowserEnvironment | undefined }): AntiBotPayload {
+export function antiBotPayload(input: {
+  sessionId: string;
+  timestamp: number;
+  fingerprint: string;
+  intervalMs: number;
+  env: BrowserEnvironment | undefined;
+  /** Hex SHA-256 of the body (see sha256Hex); omitted for bodies that are not text, like form uploads. */
+  bodyHash?: string | undefined;
+}): AntiBotPayload {
   const env = input.env;
   return {
     sid: input.sessionId,
-    url: env?.pageUrl ?? '',
-    ua: env?.userAgent ?? '',
+    url: bounded(env?.pageUrl ?? '', ANTI_BOT_FIELD_MAX.url),
+    ua: bounded(env?.userAgent ?? '', ANTI_BOT_FIELD_MAX.ua),
     ts: input.timestamp,
-    fp: input.fingerprint,
+    fp: bounded(input.fingerprint, ANTI_BOT_FIELD_MAX.fp),
     iv: input.intervalMs,
     sw: env?.screen.width ?? 0,
     sh: env?.screen.height ?? 0,
     af: AUTOMATION_FLAG_ORDER.map((f) => (env?.automation[f] ? '1' : '0')).join(''),
     cx: env?.lastClick?.x ?? -1,
     cy: env?.lastClick?.y ?? -1,
+    ...(input.bodyHash === undefined ? {} : { bh: input.bodyHash }),
   };
 }
 

@@ -54,5 +54,8 @@ export function formRules(t: Translate) {
   });
 }
 
-/** Maximum input lengths of the login and registration fields. */
-export const FIELD_MAX_LENGTH = Object.freeze({ mobile: LIMITS.phoneMaxLength, password: LIMITS.passwordMaxLength, smsCode: LIMITS.smsCodeLength });
+/** The longest country prefix a mobile number may carry ("0086"; "+86" is shorter). */
+const MOBILE_PREFIX_MAX_LENGTH = '0086'.length;
+
+/** Maximum input lengths of the login and registration fields; a phone number may carry its +86 / 0086 prefix. */
+export const FIELD_MAX_LENGTH = Object.freeze({ mobile: LIMITS.phoneMaxLength + MOBILE_PREFIX_MAX_LENGTH, password: LIMITS.passwordMaxLength, smsCode: LIMITS.smsCodeLength });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAlphanumeric, checkChinese, checkEmail, checkMobile, checkNumber, checkPassword, checkPasswordLength, checkSmsCode, isMobile, isPassword, isSmsCode } from './checks';
 import { normalizeMobile } from './patterns';
-import { formRules } from './rules';
+import { FIELD_MAX_LENGTH, formRules } from './rules';
 import { firstIssueKey, mobileSchema, passwordLoginFormSchema, registerFormSchema, resetPasswordFormSchema, smsCodeSchema } from './schemas';
 
 const issueOf = (schema: { safeParse(v: unknown): { error?: Parameters<typeof firstIssueKey>[0] } }, value: unknown) => {
@@ -22,6 +22,13 @@ describe('mobile numbers', () => {
     expect(checkMobile('1381234567')).toBe('validation.mobileInvalid');
     expect(checkMobile('138123456789')).toBe('validation.mobileInvalid');
     expect(checkMobile('+7 912 345 67 89')).toBe('validation.mobileInvalid');
+  });
+
+  it('lets the phone fields hold a number with its 0086 prefix (spaces are removed as one types)', () => {
+    expect('008613800138000'.length).toBeLessThanOrEqual(FIELD_MAX_LENGTH.mobile);
+    expect('+8613800138000'.length).toBeLessThanOrEqual(FIELD_MAX_LENGTH.mobile);
+    expect(mobileSchema.parse('+8613800138000'.slice(0, FIELD_MAX_LENGTH.mobile))).toBe('13800138000');
+    expect(mobileSchema.parse('008613800138000'.slice(0, FIELD_MAX_LENGTH.mobile))).toBe('13800138000');
   });
 
   it('lets an empty value pass the format check while the schema requires it', () => {

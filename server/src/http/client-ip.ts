@@ -6,7 +6,7 @@ import type { AppEnv } from '../context';
  * The client's address for rate limits and risk control. X-Forwarded-For is believed only when the
  * server is configured to sit behind a proxy; otherwise anyone could pick their own address.
  */
-export function clientIp(c: Context<AppEnv>): string {
+export function clientIp<E extends AppEnv>(c: Context<E>): string {
   if (c.var.config.trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded.slice(0, 64);

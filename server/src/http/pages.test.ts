@@ -63,9 +63,9 @@ describe('page rules and security headers', () => {
     expect(https.headers.get('strict-transport-security')).toContain('max-age=31536000');
   });
 
-  it.skipIf(!hasWebBuild())('gives the rendered page its script nonce and its language cookie', async () => {
+  it.skipIf(!hasWebBuild())('gives a page rendered for a signed-in visitor its script nonce and its language cookie', async () => {
     const site = await createApp({ db: api.database.db, config: loadConfig({}), log: createLogger('silent'), runtimeConfig: parseRuntimeConfig({}), webBuildDir });
-    const res = await site.request('/ru');
+    const res = await site.request('/ru', { headers: { cookie: 'USER_STORE=%7B%7D' } });
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
     const html = await res.text();
     const scripts = html.match(/<script[^>]*>/g) ?? [];

@@ -11,7 +11,9 @@ function overHttps(url: string, forwardedProto: string | undefined, trustProxy: 
 /**
  * Security headers on every answer. Pages get a Content-Security-Policy that allows scripts only
  * from this origin or carrying the request's nonce (the server adds it to the page's own script
- * tags), styles inline because antd writes its styles at run time, and no framing.
+ * tags), styles inline because antd writes its styles at run time, and no framing. A page from the
+ * rendered-page cache names its inline scripts by hash instead: one copy serves every visitor.
+ * An answer that brings a Content-Security-Policy of its own (an uploaded image's sandbox) keeps it.
  */
 export function securityHeaders(opts: { apiOrigin: string; trustProxy: boolean }) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -23,21 +25,20 @@ export function securityHeaders(opts: { apiOrigin: string; trustProxy: boolean }
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('X-Frame-Options', 'DENY');
     const connect = ["'self'", opts.apiOrigin].filter(Boolean).join(' ');
-    h.set(
-      'Content-Security-Policy',
-      [
-        "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}'`,
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob: https:",
-        "font-src 'self' data:",
-        `connect-src ${connect}`,
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "frame-ancestors 'none'",
-      ].join('; '),
-    );
+    const scripts = c.var.cspScriptHashes ? c.var.cspScriptHashes.join(' ') : `'nonce-${nonce}'`;
+    const policy = [
+      "default-src 'self'",
+      `script-src 'self' ${scripts}`.trim(),
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https:",
+      "font-src 'self' data:",
+      `connect-src ${connect}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ];
+    if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', policy.join('; '));
     if (overHttps(c.req.url, c.req.header('x-forwarded-proto'), opts.trustProxy)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
 }

@@ -47,8 +47,9 @@ export async function openTestApi(url: string | undefined, env: Record<string, s
       const path = callPath(runtimeConfig, def, input.params);
       const query = Object.fromEntries(Object.entries(input.query ?? {}).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
       const qs = new URLSearchParams(query).toString();
+      const sent = def.method !== 'GET' ? (input.raw ?? (input.body === undefined ? undefined : JSON.stringify(input.body))) : undefined;
       const headers: Record<string, string> = {
-        ...(await signedHeaders({ method: def.method, path, query, publicKeyPem: runtimeConfig.rsaPublicKey })),
+        ...(await signedHeaders({ method: def.method, path, query, publicKeyPem: runtimeConfig.rsaPublicKey, body: sent })),
         ...(input.body !== undefined || input.raw !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(input.token ? { Authorization: input.token } : {}),
         ...input.headers,
@@ -56,7 +57,7 @@ export async function openTestApi(url: string | undefined, env: Record<string, s
       const res = await app.request(`${path}${qs ? `?${qs}` : ''}`, {
         method: def.method,
         headers,
-        ...(def.method !== 'GET' && (input.raw !== undefined || input.body !== undefined) ? { body: input.raw ?? JSON.stringify(input.body) } : {}),
+        ...(sent !== undefined ? { body: sent } : {}),
       });
       const text = await res.text();
       let body: unknown = {};

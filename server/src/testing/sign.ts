@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import forge from 'node-forge';
 import { HEADERS } from '@marketlens/core/http';
-import { computeRiskToken } from '@marketlens/core/security';
+import { computeRiskToken, sha256Hex } from '@marketlens/core/security';
 
 /** What the browser would report; tests may override any part. */
 export interface SignOptions {
@@ -13,6 +13,10 @@ export interface SignOptions {
   publicKeyPem?: string | undefined;
   timestamp?: number | undefined;
   fingerprint?: string | undefined;
+  /** The body exactly as it will be sent: the anti-bot code carries its hash. */
+  body?: string | undefined;
+  /** The anti-bot code's 16-character page session; random by default. */
+  sessionId?: string | undefined;
 }
 
 /** Encrypts like core's client (jsencrypt, PKCS#1 v1.5): base64 chunks joined by '.'. */
@@ -37,7 +41,9 @@ export async function signedHeaders(opts: SignOptions): Promise<Record<string, s
     [HEADERS.riskToken]: await computeRiskToken({ method: opts.method, path: opts.path, query: opts.query, timestamp, fingerprint }),
   };
   if (opts.publicKeyPem) {
-    const payload = { sid: randomBytes(8).toString('hex'), url: 'http://localhost/login', ua: 'vitest', ts: timestamp, fp: fingerprint, iv: 0, sw: 1920, sh: 1080, af: '0000000', cx: 10, cy: 10 };
+    const sid = opts.sessionId ?? randomBytes(8).toString('hex');
+    const bh = await sha256Hex(opts.body ?? '');
+    const payload = { sid, url: 'http://localhost/login', ua: 'vitest', ts: timestamp, fp: fingerprint, iv: 0, sw: 1920, sh: 1080, af: '0000000', cx: 10, cy: 10, bh };
     headers[HEADERS.antiBot] = encryptAntiBotLikeClient(opts.publicKeyPem, JSON.stringify(payload));
   }
   return headers;

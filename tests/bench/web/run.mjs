@@ -1,5 +1,6 @@
 // Website benchmark: first-load JavaScript (gzip) and Lighthouse (mobile settings) for the public pages.
-// Usage: node tests/bench/web/run.mjs [baseUrl] [--runs=N]
+// Usage: node tests/bench/web/run.mjs [baseUrl] [--runs=N] [--throughput-only]
+// First the home page's requests/s against a static file of the same server (throughput.mjs).
 // Without a URL it starts the server with the built website (BENCH_PORT, default 9423). With --runs
 // each page is measured N times and the median score is shown: Lighthouse's performance score moves
 // a few points between runs on a busy machine.
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { firstLoadJs } from './first-load.mjs';
+import { throughput } from './throughput.mjs';
 
 const PAGES = ['/', '/en', '/ru', '/about', '/login'];
 const CATEGORIES = [
@@ -59,6 +61,16 @@ function failingAudits(lhr) {
 }
 
 const server = baseArg ? { base: baseArg.replace(/\/$/, ''), stop: () => undefined } : await startServer(Number(process.env.BENCH_PORT ?? 9423));
+try {
+  await throughput(server.base);
+} catch (err) {
+  server.stop();
+  throw err;
+}
+if (args.includes('--throughput-only')) {
+  server.stop();
+  process.exit(0);
+}
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

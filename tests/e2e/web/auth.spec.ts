@@ -85,3 +85,33 @@ test('the header follows the session cookies the browser extension writes, at th
   expect(await page.evaluate(() => window.localStorage.getItem('isLogin'))).not.toBe('true');
   expect((await context.cookies()).map((c) => c.name)).not.toContain('Control-T');
 });
+
+test('a number typed with its +86 prefix is kept whole and logs in', async ({ page }) => {
+  await gotoHydrated(page, '/en/login');
+  const form = page.getByTestId('password-login-form');
+  const phone = form.getByLabel('Phone number');
+  await phone.pressSequentially(`+86${DEMO.mobile}`);
+  await expect(phone).toHaveValue(`+86${DEMO.mobile}`);
+  await form.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await solveSlider(page);
+  await chooseAccount(page);
+  await expect(page).toHaveURL(/\/workbench\/dashboard/, { timeout: 15_000 });
+});
+
+test('a wrong password is said once, in the form, not also in a toast', async ({ page }) => {
+  test.setTimeout(90_000);
+  await gotoHydrated(page, '/en/login');
+  const form = page.getByTestId('password-login-form');
+  await form.getByLabel('Phone number').fill(DEMO.mobile);
+  await form.getByLabel('Password', { exact: true }).fill('Wrong1234');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await solveSlider(page);
+  // The login card shows a failed login in its alert below the form.
+  const inline = page.getByRole('main').getByRole('alert');
+  // The wrong password goes through scrypt on the server: give a loaded machine time.
+  await expect(inline.first()).toBeVisible({ timeout: 30_000 });
+  const message = (await inline.first().innerText()).trim();
+  await page.waitForTimeout(500);
+  await expect(page.getByText(message, { exact: true })).toHaveCount(1);
+});

@@ -34,7 +34,7 @@ test('a guest opening a workbench tool is told to log in and stays on the page',
   await gotoHydrated(page, '/en');
   await page.getByRole('button', { name: 'Tools' }).click();
   await page.getByRole('link', { name: 'Best-seller ranking' }).click();
-  await expect(page.getByText('You are currently a tourist and need to log in to view more content')).toBeVisible();
+  await expect(page.getByText('You are browsing as a guest: log in to see more')).toBeVisible();
   await expect(page).toHaveURL(/\/en$/);
 });
 

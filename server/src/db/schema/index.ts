@@ -2,3 +2,5 @@
 export * from './content';
 export * from './identity';
 export * from './market';
+export * from './serving';
+export * from './workbench';

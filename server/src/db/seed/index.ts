@@ -2,10 +2,12 @@ import type { Db } from '../client';
 import { seedContent } from './content';
 import { seedIdentity } from './identity';
 import { seedMarket } from './market';
+import { refreshRollups } from '../../services/workbench/rollups';
 
 /** Fills an empty database with reference, demo and market data; safe to run on every start. */
 export async function seed(db: Db): Promise<void> {
   await seedMarket(db);
+  await refreshRollups(db);
   await seedIdentity(db);
   await seedContent(db);
 }

@@ -49,7 +49,11 @@ export function registerRoutes(): Hono<AppEnv> {
     const mobile = normalizeMobile(body.account);
     await consumeCode(db, mobile, body.code);
     const existing = await findMainByMobile(db, mobile);
-    if (existing) return reply(c, identity.registerUser, await signedIn(db, existing, true));
+    if (existing) {
+      // Signing in through registration obeys the same rule as the logins.
+      if (existing.pcVerify) throw new ApiError(200, IDENTITY_CODES.pcVerifyRequired, 'login.pcVerify');
+      return reply(c, identity.registerUser, await signedIn(db, existing, true));
+    }
     const passwordHash = body.password ? await hashPassword(body.password) : null;
     const created = await createMainAccount(db, { mobile, passwordHash, invite: inviteOf(body.invite, body.expandInfo), channelCode: body.invite_channel });
     return reply(c, identity.registerUser, await signedIn(db, created, false));

@@ -6,7 +6,7 @@ import { users, wechatScenes } from '../../db/schema/index';
 import { ApiError } from '../../http/errors';
 import type { CaptchaProvider } from '../captcha/slider';
 import { clearRisk, evaluateRisk, recordAttempt } from '../risk/risk';
-import { consumeCode } from '../sms/sms';
+import { consumeCode, isWrongCode } from '../sms/sms';
 import { consumeSecret, issueSecret, SECRET_KINDS, TOKEN_POLICY } from '../tokens/tokens';
 import { createMainAccount, familyOf, findByAccount, findMainByMobile, normalizeMobile, toAccount, type UserRow } from './accounts';
 import { verifyPassword } from './password';
@@ -73,13 +73,20 @@ async function smsLogin(ctx: LoginContext, body: LoginBody): Promise<LoginRespon
   const parsed = identity.mobileField.safeParse(body.data.account ?? '');
   if (!parsed.success) throw new ApiError(200, IDENTITY_CODES.invalidMobile, 'validation.mobile');
   const mobile = normalizeMobile(parsed.data);
+  const existing = await findMainByMobile(ctx.db, mobile);
+  const name = existing?.account ?? mobile;
+  // The same risk control as the password login: freezes and address blocks hold; a decision that
+  // asks for SMS verification is met by the code itself.
+  const decision = await evaluateRisk(ctx.db, { account: name, ip: ctx.ip, removeFlag: false });
+  if (decision && !decision.risk.resettable) return { code: decision.code, message: '', risk: decision.risk };
   try {
     await consumeCode(ctx.db, mobile, body.data.messageCode ?? '');
   } catch (err) {
-    await recordAttempt(ctx.db, { account: mobile, ip: ctx.ip, success: false });
+    // Only a miss against a live code counts: made-up codes for a number that was sent none
+    // cannot lock its owner out.
+    if (isWrongCode(err)) await recordAttempt(ctx.db, { account: name, ip: ctx.ip, success: false });
     throw err;
   }
-  const existing = await findMainByMobile(ctx.db, mobile);
   if (existing) {
     refuseRestricted(existing);
     if (!ctx.riskControlled && existing.pcVerify) throw new ApiError(200, IDENTITY_CODES.pcVerifyRequired, 'login.pcVerify');

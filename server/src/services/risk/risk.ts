@@ -62,9 +62,11 @@ export async function evaluateRisk(db: Db, input: { account: string; ip: string;
     const until = (spread.last ? new Date(spread.last).getTime() : now) + anomalous.blockMs;
     return { code: anomalous.code, subject: `ip:${input.ip}`, risk: { level: 'anomalous-low', resettable: false, verifyTypes: [], retryAfter: Math.ceil((until - now) / 1000) } };
   }
+  // The address decision first: a resettable account decision must not hide an address freeze.
+  const ip = await bySubject(db, 'ip', input.ip, RISK_POLICY.ip, now);
+  if (ip && !ip.risk.resettable) return ip;
   const account = await bySubject(db, 'account', input.account, RISK_POLICY.account, now);
   if (account) return account;
-  const ip = await bySubject(db, 'ip', input.ip, RISK_POLICY.ip, now);
   if (ip) return ip;
   if (input.removeFlag) return { code: RISK_POLICY.remove.code, subject: `account:${input.account}`, risk: { level: 'remove-low', resettable: true, verifyTypes: ['message'] } };
   return undefined;

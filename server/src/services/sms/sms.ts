@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { identity } from '@marketlens/core/contract';
 import type { Db } from '../../db/client';
 import { smsCodes } from '../../db/schema/index';
@@ -46,25 +46,36 @@ export async function sendCode(db: Db, provider: SmsProvider, input: { mobile: s
 }
 
 /**
- * Uses the latest live code of a number: single use, 5 minutes, at most 5 wrong tries (the fifth
- * wrong try burns the code). Throws the business code the client shows. Runs outside any
- * transaction so that a wrong try is counted even though the request fails.
+ * Uses the latest live code of a number: single use, 5 minutes, at most 5 tries (the fifth try
+ * burns the code). The check, the count and the burn are one conditional UPDATE, so that parallel
+ * guesses cannot share a stale read: PostgreSQL re-checks the row's conditions after each
+ * concurrent update, so a sixth guess or a second use of a right code finds nothing. Throws the
+ * business code the client shows: `sms.expired` when the number has no live code (nothing was
+ * counted), `sms.wrong` when a live code was tried and missed. Runs outside any transaction so
+ * that a wrong try is counted even though the request fails.
  */
 export async function consumeCode(db: Db, mobile: string, code: string): Promise<void> {
-  const [live] = await db
-    .select()
+  const codeHash = sha256(`${mobile}:${code}`);
+  const now = new Date();
+  const live = db
+    .select({ id: smsCodes.id })
     .from(smsCodes)
-    .where(and(eq(smsCodes.mobile, mobile), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, new Date())))
+    .where(and(eq(smsCodes.mobile, mobile), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now)))
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
-  if (!live) throw new ApiError(200, IDENTITY_CODES.smsCodeExpired, 'sms.expired');
-  if (live.codeHash !== sha256(`${mobile}:${code}`)) {
-    await db
-      .update(smsCodes)
-      .set({ attempts: sql`${smsCodes.attempts} + 1`, usedAt: live.attempts + 1 >= SMS_POLICY.maxWrongTries ? new Date() : null })
-      .where(eq(smsCodes.id, live.id));
-    throw new ApiError(200, IDENTITY_CODES.smsCodeWrong, 'sms.wrong');
-  }
-  const used = await db.update(smsCodes).set({ usedAt: new Date() }).where(and(eq(smsCodes.id, live.id), isNull(smsCodes.usedAt))).returning();
-  if (used.length === 0) throw new ApiError(200, IDENTITY_CODES.smsCodeExpired, 'sms.expired');
+  const [tried] = await db
+    .update(smsCodes)
+    .set({
+      attempts: sql`${smsCodes.attempts} + 1`,
+      usedAt: sql`case when ${smsCodes.codeHash} = ${codeHash} or ${smsCodes.attempts} + 1 >= ${SMS_POLICY.maxWrongTries} then now() else null end`,
+    })
+    .where(and(eq(smsCodes.id, sql`(${live})`), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now), lt(smsCodes.attempts, SMS_POLICY.maxWrongTries)))
+    .returning();
+  if (!tried) throw new ApiError(200, IDENTITY_CODES.smsCodeExpired, 'sms.expired');
+  if (tried.codeHash !== codeHash) throw new ApiError(200, IDENTITY_CODES.smsCodeWrong, 'sms.wrong');
+}
+
+/** Whether a failure of `consumeCode` counted a try against a live code (and so against the account). */
+export function isWrongCode(err: unknown): boolean {
+  return err instanceof ApiError && err.messageKey === 'sms.wrong';
 }

@@ -1,10 +1,40 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { imageSize } from 'image-size';
 import type { upload } from '@marketlens/core/contract';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema/content';
+import { runTask } from '../../workers/pool';
 import { EXTENSION, sniffImageType, TYPE_OF_EXTENSION } from './image-type';
+
+/** Longest side of an image after `imgeUpload` resizes it. */
+export const RESIZED_MAX_SIDE = 1024;
+/** Most pixels an image to resize may have: decoding is width × height × 4 bytes of memory. */
+export const MAX_DECODED_PIXELS = 40_000_000;
+
+type ImageType = (typeof upload.UPLOAD_TYPES)[number];
+
+/**
+ * Scales an image down to RESIZED_MAX_SIDE (never up) in the worker pool and re-encodes it, which
+ * also drops its metadata. 'notImage' when it does not decode, 'tooManyPixels' when its header
+ * announces more pixels than may be decoded (checked before decoding).
+ */
+export async function resizeImage(bytes: Uint8Array): Promise<{ bytes: Uint8Array; type: ImageType } | 'notImage' | 'tooManyPixels'> {
+  const type = sniffImageType(bytes);
+  if (!type) return 'notImage';
+  let size: { width?: number | undefined; height?: number | undefined };
+  try {
+    size = imageSize(bytes);
+  } catch {
+    return 'notImage';
+  }
+  if (!size.width || !size.height) return 'notImage';
+  if (size.width * size.height > MAX_DECODED_PIXELS) return 'tooManyPixels';
+  const out = await runTask({ kind: 'resize', bytes, type, maxSide: RESIZED_MAX_SIDE });
+  if (!out) return 'notImage';
+  return { bytes: out.bytes, type: out.type as ImageType };
+}
 
 /** Folder of uploaded images under the data folder. */
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');

@@ -46,8 +46,8 @@ export function LoginCard({ initialMode, afterLogin }: LoginCardProps) {
     return (
       <Result
         status="success"
-        title={t('success.title')}
-        subTitle={t('success.body')}
+        title={t('success.loginTitle')}
+        subTitle={t('success.welcomeBack')}
         extra={<Button type="primary" href={localize(afterLogin)}>{t('success.toDashboard')}</Button>}
       />
     );

@@ -18,7 +18,7 @@ export function useAuth(mode?: LoginMode): Auth {
       promote,
       analytics: webAnalytics,
       // The desktop site has its own success page in place of the mobile promotion's.
-      navigate: (path) => void navigate(localize(path === REGISTER_SUCCESS_PATH ? '/success' : path)),
+      navigate: (path) => void navigate(localize(path === REGISTER_SUCCESS_PATH ? '/success?from=register' : path)),
       ...(mode ? { mode } : {}),
     }),
   );

@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PUZZLE_DEFAULTS, useSliderPuzzle } from '@marketlens/core/captcha';
+import { PUZZLE_DEFAULTS, pieceImageWidth, useSliderPuzzle } from '@marketlens/core/captcha';
 import type { CaptchaResult } from '@marketlens/core/http';
 import { useHttp } from '../../lib/http';
 import { ArrowRightIcon, ReloadIcon } from '../icons/icons';
@@ -34,10 +34,10 @@ export default function SliderCaptcha({ onDone }: { onDone: (result: CaptchaResu
                 className="captcha-piece"
                 src={puzzle.piece}
                 alt=""
-                width={puzzle.pieceSize}
-                height={puzzle.pieceSize}
+                width={pieceImageWidth(puzzle.pieceSize)}
+                height={puzzle.height}
                 draggable={false}
-                style={{ left: x, top: puzzle.pieceY }}
+                style={{ left: x, top: 0 }}
               />
             </>
           ) : null}

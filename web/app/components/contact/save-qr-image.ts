@@ -1,3 +1,4 @@
+import { downloadBlob } from '../../lib/download';
 import { canDownloadImages } from './browser-support';
 
 /** Saved QR images are capped at 400×400 (spec), whatever size the source is. */
@@ -40,15 +41,7 @@ export async function saveQrImage(src: string, fileName: string): Promise<SaveRe
     ctx.drawImage(img, 0, 0, size.width, size.height);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
     if (!blob) return 'failed';
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // The click starts the download synchronously; the URL can go once the event loop moves on.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    downloadBlob(fileName, blob);
     return 'saved';
   } catch {
     return 'failed';

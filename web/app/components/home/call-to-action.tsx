@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../lib/lang';
+import { useIsLoggedIn } from '../../lib/session';
 
-/** The closing call to action: register for the new-member gift. */
+/** The closing call to action: register for the new-member gift (guests only). */
 export function CallToAction() {
   const { t } = useTranslation('home');
   const localize = useLocalize();
+  const loggedIn = useIsLoggedIn();
+  if (loggedIn) return null;
   return (
     <section className="cta-band" aria-labelledby="cta-title">
       <div className="container cta-inner">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../lib/lang';
+import { useIsLoggedIn } from '../../lib/session';
 import { GoodsSearch } from './goods-search';
 import { HeroArt } from './hero-art';
 
@@ -7,6 +8,8 @@ import { HeroArt } from './hero-art';
 export function Hero() {
   const { t } = useTranslation('home');
   const localize = useLocalize();
+  // Members are not offered the free start again: the workbench is their way on.
+  const loggedIn = useIsLoggedIn();
   return (
     <section className="hero">
       <div className="container hero-inner">
@@ -14,10 +17,12 @@ export function Hero() {
           <h1>{t('hero.title')}</h1>
           <p className="hero-subtitle">{t('hero.subtitle')}</p>
           <div className="hero-actions">
-            <a className="btn btn-white btn-lg" href={localize('/register')}>
-              {t('hero.start')}
-            </a>
-            <a className="btn btn-ghost btn-lg" href={localize('/workbench/dashboard')} target="_blank" rel="noopener">
+            {loggedIn ? null : (
+              <a className="btn btn-white btn-lg" href={localize('/register')}>
+                {t('hero.start')}
+              </a>
+            )}
+            <a className={loggedIn ? 'btn btn-white btn-lg' : 'btn btn-ghost btn-lg'} href={localize('/workbench/dashboard')} target="_blank" rel="noopener">
               {t('hero.workbench')}
             </a>
           </div>

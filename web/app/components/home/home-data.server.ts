@@ -1,9 +1,30 @@
+import type { AppLoadContext } from 'react-router';
 import { getHomeCategories } from '@marketlens/core/api';
-import type { RuntimeConfig } from '@marketlens/core/config';
 import { content, type report } from '@marketlens/core/contract';
-import { createHttpClient } from '@marketlens/core/http';
+import { createHttpClient, type HttpClient } from '@marketlens/core/http';
 import type { Lang } from '@marketlens/core/i18n';
 import { createWebPlatform } from '../../lib/platform';
+
+/** The origin the server-side client addresses: a name that resolves nowhere, answered in-process. */
+const IN_PROCESS_ORIGIN = 'http://api.in-process.invalid';
+
+/**
+ * Core's request client for a server-side loader: its requests go to the API of this same server
+ * in-process (the load context's apiFetch), never over the network to a host named by the request.
+ */
+export function serverHttpClient(context: Pick<AppLoadContext, 'runtimeConfig' | 'apiFetch'>): HttpClient {
+  // No anti-bot code: the calls a page loads are not risk-controlled, and RSA costs time per render.
+  const http = createHttpClient({ config: { ...context.runtimeConfig, apiOrigin: IN_PROCESS_ORIGIN, rsaPublicKey: '' }, platform: createWebPlatform() });
+  http.axios.defaults.adapter = 'fetch';
+  http.axios.defaults.env = {
+    fetch: (input: URL | Request | string, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (new URL(request.url).origin !== IN_PROCESS_ORIGIN) return Promise.reject(new Error(`server-side request outside the API: ${request.url}`));
+      return context.apiFetch(request);
+    },
+  };
+  return http;
+}
 
 /** One top-level category. */
 export type HomeCategory = report.HomeCategory;
@@ -22,14 +43,9 @@ export interface HomeData {
   articles: HotArticle[];
 }
 
-/**
- * The home page's data, fetched on the server through core's request client like any other client
- * would. An empty apiOrigin means "the page's own origin", which on the server is the origin the
- * request came in on: this same server.
- */
-export async function loadHomeData(config: RuntimeConfig, requestUrl: string, lang: Lang): Promise<HomeData> {
-  const apiOrigin = config.apiOrigin || new URL(requestUrl).origin;
-  const http = createHttpClient({ config: { ...config, apiOrigin }, platform: createWebPlatform() });
+/** The home page's data, fetched on the server through core's request client from this server's API in-process. */
+export async function loadHomeData(context: Pick<AppLoadContext, 'runtimeConfig' | 'apiFetch'>, lang: Lang): Promise<HomeData> {
+  const http = serverHttpClient(context);
   const quiet = { verifyCode: false } as const;
   const [categories, hot] = await Promise.allSettled([
     getHomeCategories(http, lang),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TIERS } from '@marketlens/core/constants';
 import { useLocalize } from '../../lib/lang';
+import { useIsLoggedIn } from '../../lib/session';
 
 const ORDER = [TIERS.trial, TIERS.starter, TIERS.operation, TIERS.ultimate, TIERS.professional] as const;
 
@@ -8,6 +9,7 @@ const ORDER = [TIERS.trial, TIERS.starter, TIERS.operation, TIERS.ultimate, TIER
 export function PlanTiers() {
   const { t } = useTranslation('home');
   const localize = useLocalize();
+  const loggedIn = useIsLoggedIn();
   return (
     <section className="section container" aria-labelledby="plans-title" id="plans">
       <h2 id="plans-title" className="section-title">
@@ -19,7 +21,7 @@ export function PlanTiers() {
           <li key={tier} className={`plan-card plan-${tier}`}>
             <h3>{t(`plans.${tier}.name`)}</h3>
             <p>{t(`plans.${tier}.body`)}</p>
-            {tier === TIERS.trial ? (
+            {tier === TIERS.trial && !loggedIn ? (
               <a className="btn btn-primary" href={localize('/register')}>
                 {t('plans.cta')}
               </a>

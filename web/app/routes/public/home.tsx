@@ -24,7 +24,7 @@ export const handle = inlineCss('home', homeCss);
  * same loader on the server when the visitor navigates here inside the site.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadHomeData(context.runtimeConfig, request.url, langFromPath(new URL(request.url).pathname));
+  return loadHomeData(context, langFromPath(new URL(request.url).pathname));
 }
 
 /** The home page in the page's language. */

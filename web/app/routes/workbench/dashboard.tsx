@@ -1,6 +1,11 @@
-import { Button, Card, Empty, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, Skeleton, Tag } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '@marketlens/core/api';
+import { identity } from '@marketlens/core/contract';
 import { isMembershipExpired } from '@marketlens/core/auth';
+import type { Tier } from '@marketlens/core/constants';
 import { formatDateTime } from '@marketlens/core/format';
 import { useStore } from '@marketlens/core/stores';
 import { HotGoodsTable } from '../../components/dashboard/hot-goods-table';
@@ -29,10 +34,30 @@ function Dashboard() {
   const loggedIn = useIsLoggedIn();
   const { user } = useStores();
   const auth = useAuth();
+  const http = useHttp();
+  // The page reads the membership and the bound categories itself: after a login the page is
+  // reloaded and the store the login filled is gone.
+  const productQuery = useQuery({
+    queryKey: queryKeys.call(identity.getUserProductAndPolicy, undefined),
+    queryFn: () => http.call(identity.getUserProductAndPolicy, undefined),
+    enabled: loggedIn,
+  });
+  const categoryQuery = useQuery({
+    queryKey: queryKeys.call(identity.userCategoryList, undefined),
+    queryFn: () => http.call(identity.userCategoryList, undefined),
+    enabled: loggedIn,
+  });
+  const loadedProduct = productQuery.data?.code === 200 ? productQuery.data.data : undefined;
+  const loadedCategories = categoryQuery.data?.code === 200 ? categoryQuery.data.data?.categorys : undefined;
+  useEffect(() => {
+    if (loadedProduct) user.getState().setProduct(loadedProduct, loadedProduct.categoryBuyStatus);
+  }, [loadedProduct, user]);
+  useEffect(() => {
+    if (loadedCategories) user.getState().setCategories(loadedCategories);
+  }, [loadedCategories, user]);
   const product = useStore(user, (s) => s.product);
   const mainCategory = useStore(user, (s) => s.mainCategory);
   const categories = Object.values(mainCategory);
-  const http = useHttp();
   const expired = isMembershipExpired(product ?? {}, http.platform.clock.now());
   return (
     <div className="container dashboard">
@@ -41,15 +66,28 @@ function Dashboard() {
       {loggedIn ? (
         <div className="dashboard-grid">
           <Card title={t('dashboard.membership')} data-testid="dashboard-membership">
-            <Tag color={expired ? 'red' : 'green'}>{expired ? t('dashboard.expired') : t('dashboard.active')}</Tag>
-            <p>{t('dashboard.expires', { date: formatDateTime(product?.maturityTime) })}</p>
-            {product?.bonus?.endTime ? <p>{t('dashboard.bonusEnds', { date: formatDateTime(product.bonus.endTime) })}</p> : null}
+            {productQuery.isPending && !product ? (
+              <Skeleton active paragraph={{ rows: 1 }} />
+            ) : (
+              <>
+                <Tag color={expired ? 'red' : 'green'}>{expired ? t('dashboard.expired') : t('dashboard.active')}</Tag>
+                {product?.tier ? <p data-testid="dashboard-plan">{t('dashboard.plan', { tier: t(`dashboard.tiers.${product.tier as Tier}`) })}</p> : null}
+                <p>{t('dashboard.expires', { date: formatDateTime(product?.maturityTime) })}</p>
+                {product?.bonus?.endTime ? <p>{t('dashboard.bonusEnds', { date: formatDateTime(product.bonus.endTime) })}</p> : null}
+              </>
+            )}
             <Button onClick={() => void auth.logout().then(() => window.location.assign(localize('/')))} data-testid="logout">
               {t('dashboard.logout')}
             </Button>
           </Card>
-          <Card title={t('dashboard.categories')}>
-            {categories.length ? categories.map((c) => <Tag key={c.typeId}>{c.typeName}</Tag>) : <Empty description={t('dashboard.noCategories')} />}
+          <Card title={t('dashboard.categories')} data-testid="dashboard-categories">
+            {categoryQuery.isPending && !categories.length ? (
+              <Skeleton active paragraph={{ rows: 1 }} />
+            ) : categories.length ? (
+              categories.map((c) => <Tag key={c.typeId}>{c.typeName}</Tag>)
+            ) : (
+              <Empty description={t('dashboard.noCategories')} />
+            )}
           </Card>
         </div>
       ) : (
@@ -61,7 +99,7 @@ function Dashboard() {
           <Button href={localize('/register')}>{t('dashboard.register')}</Button>
         </Card>
       )}
-      <Card title={t('dashboard.hotGoods')} className="dashboard-hot">
+      <Card title={t('dashboard.hotGoods')} className="dashboard-hot" data-testid="dashboard-hot">
         <HotGoodsTable />
       </Card>
     </div>

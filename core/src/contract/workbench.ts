@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { defineCall } from './define';
+import { envelope } from './envelope';
+import { intParam, langParam } from './report';
+import { GOODS_SORTS, GROUP_SORTS, KEYWORD_SORTS, MAX_PAGE_SIZE, type WindowDays } from '../constants/workbench';
+
+/**
+ * The workbench's market analytics: lists with a window, filters, server-side sorting and paging,
+ * their exports, the market overview and the goods detail. Members only; the tier limits of
+ * WORKBENCH.md §4 are enforced by the server (codes in WORKBENCH_CODES).
+ */
+
+export { GOODS_SORTS, GROUP_SORTS, KEYWORD_SORTS, MAX_PAGE_SIZE, WINDOW_DAYS, WORKBENCH_CODES, type WindowDays } from '../constants/workbench';
+
+const daysParam = z.coerce
+  .number<WindowDays | `${WindowDays}`>()
+  .pipe(z.union([z.literal(1), z.literal(7), z.literal(30), z.literal(90)]))
+  .default(30);
+/** A calendar day, YYYY-MM-DD, between 2000 and 2099. */
+const dayParam = z.iso.date().regex(/^20\d{2}-/);
+const amount = () => z.coerce.number<number | string>().min(0).max(1e13).optional();
+const growthParam = () => z.coerce.number<number | string>().min(0).max(1e6).optional();
+
+/** Window, category and paging shared by every list: a custom range (`from`, `to`) overrides `days`. */
+const listBase = {
+  typeId: intParam().positive().optional(),
+  days: daysParam,
+  from: dayParam.optional(),
+  to: dayParam.optional(),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  pageNum: intParam().min(1).max(10_000).default(1),
+  pageSize: intParam().min(1).max(MAX_PAGE_SIZE).default(20),
+  lang: langParam,
+};
+
+export const goodsListQuery = z.object({
+  ...listBase,
+  sort: z.enum(GOODS_SORTS).default('sales'),
+  /** Price range in kopecks. */
+  priceMin: amount(),
+  priceMax: amount(),
+  /** Units sold in the window. */
+  salesMin: amount(),
+  salesMax: amount(),
+  /** Growth multiple against the previous window. */
+  growthMin: growthParam(),
+  growthMax: growthParam(),
+  brandId: intParam().positive().optional(),
+  shopId: intParam().positive().optional(),
+});
+export type GoodsListQuery = z.input<typeof goodsListQuery>;
+
+export const keywordListQuery = z.object({
+  ...listBase,
+  sort: z.enum(KEYWORD_SORTS).default('heat'),
+  heatMin: amount(),
+  heatMax: amount(),
+  growthMin: growthParam(),
+  growthMax: growthParam(),
+});
+export type KeywordListQuery = z.input<typeof keywordListQuery>;
+
+export const groupListQuery = z.object({
+  ...listBase,
+  sort: z.enum(GROUP_SORTS).default('sales'),
+  salesMin: amount(),
+  salesMax: amount(),
+  growthMin: growthParam(),
+  growthMax: growthParam(),
+});
+export type GroupListQuery = z.input<typeof groupListQuery>;
+
+/** What every list and chart says about its figures (WORKBENCH.md §2, "honest numbers") and the member's limits. */
+export const listMetaSchema = z.object({
+  /** The data's last day, YYYY-MM-DD (empty on an empty market). */
+  latestDay: z.string(),
+  from: z.string(),
+  to: z.string(),
+  days: z.number().int(),
+  /** Share of the indexed goods of the scope observed on the latest day, 0..1. */
+  coverage: z.number(),
+  /** 'generated' for the seeded model market, 'import' for imported observations. */
+  source: z.enum(['generated', 'import']),
+  tier: z.string(),
+  historyDays: z.number().int().nullable(),
+  /** Rows this member may page through in this list (its tier, or 10 outside the bound categories). */
+  rowLimit: z.number().int(),
+  /** True when the rows are cut to 10 because the category is not bound. */
+  scopeLimited: z.boolean(),
+  boundTypeIds: z.array(z.number().int()),
+  /** Rows matching the filters before the tier's cut. */
+  matched: z.number().int(),
+});
+export type ListMeta = z.infer<typeof listMetaSchema>;
+
+const page = <T extends z.ZodType>(row: T) =>
+  envelope({ data: z.object({ list: z.array(row), total: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int(), meta: listMetaSchema }).optional() });
+const exported = <T extends z.ZodType>(row: T) =>
+  envelope({ data: z.object({ list: z.array(row), meta: listMetaSchema, exportsLeft: z.number().int().nullable() }).optional() });
+
+export const goodsRowSchema = z.object({
+  goodsId: z.number().int(),
+  title: z.string(),
+  thumbUrl: z.string(),
+  typeId: z.number().int(),
+  typeName: z.string(),
+  subTypeId: z.number().int(),
+  subTypeName: z.string(),
+  shopId: z.number().int(),
+  shopName: z.string(),
+  brandId: z.number().int(),
+  brandName: z.string(),
+  /** Latest price, kopecks. */
+  price: z.number().int(),
+  /** Units sold in the window (estimate). */
+  sales: z.number().int(),
+  /** Sales × each day's price over the window, kopecks. */
+  gmv: z.number().int(),
+  prevSales: z.number().int(),
+  /** Window against the previous window as a multiple; null when the previous window had no sales. */
+  growth: z.number().nullable(),
+});
+export type GoodsRow = z.infer<typeof goodsRowSchema>;
+
+export const keywordRowSchema = z.object({
+  keywordId: z.number().int(),
+  keyword: z.string(),
+  typeId: z.number().int(),
+  typeName: z.string(),
+  /** Searchers in the window. */
+  heat: z.number().int(),
+  /** Add-to-cart from the results in the window (Ozon publishes no clicks). */
+  clickHeat: z.number().int(),
+  /** clickHeat ÷ heat, 0..1. */
+  conversion: z.number(),
+  growth: z.number().nullable(),
+  /** Indexed goods whose title contains the word. */
+  goodsCount: z.number().int(),
+  /** Heat per competing goods; null with no competing goods. */
+  blueOcean: z.number().nullable(),
+});
+export type KeywordRow = z.infer<typeof keywordRowSchema>;
+
+export const groupRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  thumbUrl: z.string(),
+  sales: z.number().int(),
+  gmv: z.number().int(),
+  prevSales: z.number().int(),
+  growth: z.number().nullable(),
+  /** Goods with sales in the window. */
+  goodsCount: z.number().int(),
+  /** GMV ÷ sales, kopecks. */
+  avgPrice: z.number().int(),
+});
+export type GroupRow = z.infer<typeof groupRowSchema>;
+
+const W = '/workbench';
+
+/** GET /workbench/category/list: the child categories of `typeId` (top categories for the whole market) by sales, GMV, growth, average price. */
+export const categoryList = defineCall({ service: 'default', method: 'GET', path: `${W}/category/list`, query: groupListQuery, response: page(groupRowSchema) });
+export const categoryExport = defineCall({ service: 'default', method: 'GET', path: `${W}/category/export`, query: groupListQuery, response: exported(groupRowSchema) });
+
+/** GET /workbench/goods/list: goods of the window with filters, sorted and paged by the server (hot sellers, soaring goods). */
+export const goodsList = defineCall({ service: 'default', method: 'GET', path: `${W}/goods/list`, query: goodsListQuery, response: page(goodsRowSchema) });
+/** GET /workbench/goods/export: every goods the filters select, up to the tier's export rows; counts one of the day's exports. */
+export const goodsExport = defineCall({ service: 'default', method: 'GET', path: `${W}/goods/export`, query: goodsListQuery, response: exported(goodsRowSchema) });
+/** GET /workbench/keyword/list: search words by heat, conversion, growth, competition. */
+export const keywordList = defineCall({ service: 'default', method: 'GET', path: `${W}/keyword/list`, query: keywordListQuery, response: page(keywordRowSchema) });
+export const keywordExport = defineCall({ service: 'default', method: 'GET', path: `${W}/keyword/export`, query: keywordListQuery, response: exported(keywordRowSchema) });
+/** GET /workbench/shop/list: shops by sales, GMV, growth inside the window and category. */
+export const shopList = defineCall({ service: 'default', method: 'GET', path: `${W}/shop/list`, query: groupListQuery, response: page(groupRowSchema) });
+export const shopExport = defineCall({ service: 'default', method: 'GET', path: `${W}/shop/export`, query: groupListQuery, response: exported(groupRowSchema) });
+/** GET /workbench/brand/list: brands by sales, GMV, growth inside the window and category. */
+export const brandList = defineCall({ service: 'default', method: 'GET', path: `${W}/brand/list`, query: groupListQuery, response: page(groupRowSchema) });
+export const brandExport = defineCall({ service: 'default', method: 'GET', path: `${W}/brand/export`, query: groupListQuery, response: exported(groupRowSchema) });
+
+export const seriesPointSchema = z.object({ day: z.string(), sales: z.number().int(), gmv: z.number().int() });
+export type SeriesPoint = z.infer<typeof seriesPointSchema>;
+
+export const totalsSchema = z.object({
+  sales: z.number().int(),
+  gmv: z.number().int(),
+  prevSales: z.number().int(),
+  prevGmv: z.number().int(),
+  /** Goods, shops and brands with at least one sale in the window. */
+  goods: z.number().int(),
+  shops: z.number().int(),
+  brands: z.number().int(),
+});
+
+export const categoryShareSchema = z.object({ typeId: z.number().int(), typeName: z.string(), sales: z.number().int(), gmv: z.number().int(), share: z.number() });
+
+/** GET /workbench/market/overview: whole market (or one category): totals, daily trend, share by category. */
+export const marketOverview = defineCall({
+  service: 'default',
+  method: 'GET',
+  path: `${W}/market/overview`,
+  query: z.object({ typeId: listBase.typeId, days: listBase.days, from: listBase.from, to: listBase.to, lang: langParam }),
+  response: envelope({
+    data: z.object({ totals: totalsSchema, series: z.array(seriesPointSchema), shares: z.array(categoryShareSchema), meta: listMetaSchema }).optional(),
+  }),
+});
+
+/** GET /workbench/goods/detail: one goods, its daily series (sales, GMV, price) and its place in its category. */
+export const goodsDetail = defineCall({
+  service: 'default',
+  method: 'GET',
+  path: `${W}/goods/detail`,
+  query: z.object({ goodsId: intParam().positive(), days: listBase.days, from: listBase.from, to: listBase.to, lang: langParam }),
+  response: envelope({
+    data: z
+      .object({
+        goods: goodsRowSchema,
+        series: z.array(seriesPointSchema.extend({ price: z.number().int().nullable() })),
+        /** Rank by sales in its subcategory over the window (1 = best), and how many goods it has. */
+        rank: z.number().int().nullable(),
+        rankOf: z.number().int(),
+        meta: listMetaSchema,
+      })
+      .optional(),
+  }),
+});

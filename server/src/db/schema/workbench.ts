@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Rollups of the daily market tables per window (1, 7, 30, 90 days ending on the latest day), rebuilt
+ * whenever the market is seeded, imported or advanced. Every workbench list reads one of them by
+ * window, scope and sort column instead of aggregating the daily tables per request.
+ */
+
+/** One goods over one window: its sales, GMV and the previous window's sales. */
+export const goodsWindow = pgTable(
+  'goods_window',
+  {
+    windowDays: smallint('window_days').notNull(),
+    goodsId: integer('goods_id').notNull(),
+    typeId: integer('type_id').notNull(),
+    subTypeId: integer('sub_type_id').notNull(),
+    shopId: integer('shop_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    /** Latest observed price, kopecks. */
+    price: integer('price').notNull(),
+    sales: integer('sales').notNull(),
+    gmv: bigint('gmv', { mode: 'number' }).notNull(),
+    prevSales: integer('prev_sales').notNull(),
+    /** sales ÷ prevSales; null when the previous window sold nothing. */
+    growth: doublePrecision('growth'),
+    /** Days of the window with an observation; 0 for goods seen only in the previous window ("no data", not zero). */
+    observedDays: smallint('observed_days').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.windowDays, t.goodsId] }),
+    index('goods_window_sales_idx').on(t.windowDays, t.sales.desc()),
+    index('goods_window_type_sales_idx').on(t.windowDays, t.typeId, t.sales.desc()),
+    index('goods_window_sub_sales_idx').on(t.windowDays, t.subTypeId, t.sales.desc()),
+    index('goods_window_type_growth_idx').on(t.windowDays, t.typeId, t.growth.desc()),
+  ],
+);
+
+/** One search word over one window. */
+export const keywordWindow = pgTable(
+  'keyword_window',
+  {
+    windowDays: smallint('window_days').notNull(),
+    keywordId: integer('keyword_id').notNull(),
+    typeId: integer('type_id').notNull(),
+    subTypeId: integer('sub_type_id').notNull(),
+    heat: integer('heat').notNull(),
+    clickHeat: integer('click_heat').notNull(),
+    prevHeat: integer('prev_heat').notNull(),
+    growth: doublePrecision('growth'),
+    goodsCount: integer('goods_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.windowDays, t.keywordId] }), index('keyword_window_type_heat_idx').on(t.windowDays, t.typeId, t.heat.desc())],
+);
+
+/**
+ * Shops, brands and categories over one window inside a scope: scope 0 is the whole market, else a
+ * top-level category or a subcategory id, so a category filter is an equality on the index.
+ */
+export const groupWindow = pgTable(
+  'group_window',
+  {
+    windowDays: smallint('window_days').notNull(),
+    kind: text('kind', { enum: ['shop', 'brand', 'category'] }).notNull(),
+    scopeTypeId: integer('scope_type_id').notNull(),
+    id: integer('id').notNull(),
+    sales: bigint('sales', { mode: 'number' }).notNull(),
+    gmv: bigint('gmv', { mode: 'number' }).notNull(),
+    prevSales: bigint('prev_sales', { mode: 'number' }).notNull(),
+    growth: doublePrecision('growth'),
+    goodsCount: integer('goods_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.windowDays, t.kind, t.scopeTypeId, t.id] }),
+    index('group_window_sales_idx').on(t.windowDays, t.kind, t.scopeTypeId, t.sales.desc()),
+  ],
+);
+
+/** The market per day and scope (0 = whole market, a category or subcategory id): the trend charts. */
+export const marketDaily = pgTable(
+  'market_daily',
+  {
+    scopeTypeId: integer('scope_type_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sales: bigint('sales', { mode: 'number' }).notNull(),
+    gmv: bigint('gmv', { mode: 'number' }).notNull(),
+    goods: integer('goods').notNull(),
+    shops: integer('shops').notNull(),
+    brands: integer('brands').notNull(),
+    /** Indexed goods of the scope with an observation that day. */
+    observed: integer('observed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scopeTypeId, t.day] })],
+);
+
+/** When the rollups were last rebuilt and for which latest day (one row). */
+export const rollupState = pgTable('rollup_state', {
+  id: smallint('id').primaryKey(),
+  latestDay: date('latest_day', { mode: 'string' }).notNull(),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/** Exports per member and day (Moscow date): counted by one conditional upsert so the limit holds under races. */
+export const exportUsage = pgTable(
+  'export_usage',
+  { userId: integer('user_id').notNull(), day: date('day', { mode: 'string' }).notNull(), used: integer('used').notNull() },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);

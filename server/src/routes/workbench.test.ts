@@ -1,0 +1,222 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workbench } from '@marketlens/core/contract';
+import { memberships, userCategories } from '../db/schema/index';
+import { refreshRollups } from '../services/workbench/rollups';
+import { testTargets } from '../testing/db';
+import { openTestServer, signIn, type TestServer } from './report/test-kit';
+
+type Body<T> = { code: number; message?: string; data: T };
+type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number; meta: workbench.ListMeta };
+const CODES = workbench.WORKBENCH_CODES;
+const DAY = 86_400_000;
+
+describe.each(testTargets)('workbench calls on $name', ({ url }) => {
+  let server: TestServer;
+  let operation: Record<string, string>;
+  let trial: Record<string, string>;
+  let expired: Record<string, string>;
+  let ultimate: Record<string, string>;
+  let latest: string;
+  const get = async <T>(path: string, headers: Record<string, string> = operation) => {
+    const res = await server.app.request(`/api${path}`, { headers: { 'accept-language': 'en', ...headers } });
+    return { status: res.status, body: (await res.json()) as Body<T> };
+  };
+  const member = async (mobile: string, planId: number, days: number, categories: number[] = []) => {
+    const { userId, headers } = await signIn(server, mobile);
+    await server.database.db.insert(memberships).values({ userId, planId, maturityTime: new Date(Date.now() + days * DAY) });
+    for (const typeId of categories) await server.database.db.insert(userCategories).values({ userId, typeId });
+    return headers;
+  };
+  const shift = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by * DAY).toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    server = await openTestServer(url);
+    operation = await member('13900002001', 12, 180, [99997]);
+    trial = await member('13900002002', 16, 3, [99997]);
+    expired = await member('13900002003', 12, -1, [99997]);
+    // Ultimate binds every category: no 10-row cut on the whole market.
+    ultimate = await member('13900002007', 13, 30);
+    const found = await server.database.db.execute<{ day: string }>(sql`SELECT max(day)::text AS day FROM goods_daily`);
+    latest = found.rows[0]?.day ?? '';
+  });
+  afterAll(async () => server.close());
+
+  it('answers only members: 401 without a session, 30001 without an active membership', async () => {
+    expect((await get('/workbench/goods/list', {})).status).toBe(401);
+    const old = await get('/workbench/goods/list', expired);
+    expect(old.body.code).toBe(CODES.membershipRequired);
+    expect(old.body.message).toMatch(/active membership/);
+    const none = await get('/workbench/goods/list', (await signIn(server, '13900002004')).headers);
+    expect(none.body.code).toBe(CODES.membershipRequired);
+  });
+
+  it('ranks goods of a bound category by sales from the rollup, equal to the daily figures', async () => {
+    const { body } = await get<Page<workbench.GoodsRow>>('/workbench/goods/list?typeId=99997&days=7&pageSize=10&lang=en');
+    const data = workbench.goodsList.response.parse(body).data;
+    if (!data) throw new Error('no data');
+    expect(data.list).toHaveLength(10);
+    const sales = data.list.map((r) => r.sales);
+    expect(sales).toEqual([...sales].sort((a, b) => b - a));
+    expect(data.list.every((r) => r.typeId === 99997)).toBe(true);
+    expect(data.meta).toMatchObject({ latestDay: latest, from: shift(latest, -6), to: latest, days: 7, tier: 'operation', scopeLimited: false, rowLimit: 2000 });
+    expect(data.meta.coverage).toBe(1);
+    expect(data.total).toBe(data.meta.matched);
+    const top = data.list[0];
+    if (!top) throw new Error('no row');
+    const [direct] = (
+      await server.database.db.execute<{ sales: number; gmv: string; prev: number }>(
+        sql`SELECT sum(sales) FILTER (WHERE day > ${latest}::date - 7)::int AS sales, sum(gmv) FILTER (WHERE day > ${latest}::date - 7)::text AS gmv,
+                   sum(sales) FILTER (WHERE day <= ${latest}::date - 7)::int AS prev FROM goods_daily WHERE goods_id = ${top.goodsId} AND day > ${latest}::date - 14`,
+      )
+    ).rows;
+    expect(top.sales).toBe(direct?.sales);
+    expect(top.gmv).toBe(Number(direct?.gmv));
+    expect(top.prevSales).toBe(direct?.prev);
+    expect(top.typeName).toMatch(/[a-z]/i);
+  });
+
+  it('sorts, filters and pages in the database', async () => {
+    const cheap = await get<Page<workbench.GoodsRow>>('/workbench/goods/list?typeId=99997&sort=price&order=asc&pageSize=50');
+    const prices = cheap.body.data.list.map((r) => r.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const min = prices[Math.floor(prices.length / 2)] ?? 0;
+    const filtered = await get<Page<workbench.GoodsRow>>(`/workbench/goods/list?typeId=99997&sort=price&order=asc&pageSize=50&priceMin=${min}`);
+    expect(filtered.body.data.list.every((r) => r.price >= min)).toBe(true);
+    expect(filtered.body.data.total).toBeLessThan(cheap.body.data.total);
+    const first = await get<Page<workbench.GoodsRow>>('/workbench/goods/list?typeId=99997&pageSize=5&pageNum=1');
+    const second = await get<Page<workbench.GoodsRow>>('/workbench/goods/list?typeId=99997&pageSize=5&pageNum=2');
+    const ids = new Set(first.body.data.list.map((r) => r.goodsId));
+    expect(second.body.data.list.some((r) => ids.has(r.goodsId))).toBe(false);
+    expect(Math.min(...first.body.data.list.map((r) => r.sales))).toBeGreaterThanOrEqual(Math.max(...second.body.data.list.map((r) => r.sales)));
+    const surge = await get<Page<workbench.GoodsRow>>('/workbench/goods/list?sort=growth&typeId=99997&pageSize=30&growthMin=1');
+    const growth = surge.body.data.list.map((r) => r.growth ?? 0);
+    expect(growth.length).toBeGreaterThan(0);
+    expect(growth).toEqual([...growth].sort((a, b) => b - a));
+    expect(growth.every((g) => g >= 1)).toBe(true);
+  });
+
+  it('answers a custom range like the fixed window it equals', async () => {
+    const fixed = await get<Page<workbench.GoodsRow>>('/workbench/goods/list?typeId=99997&days=7&pageSize=20');
+    const custom = await get<Page<workbench.GoodsRow>>(`/workbench/goods/list?typeId=99997&from=${shift(latest, -6)}&to=${latest}&pageSize=20`);
+    expect(custom.body.data.list).toEqual(fixed.body.data.list);
+    expect(custom.body.data.meta.days).toBe(7);
+    const backwards = await get(`/workbench/goods/list?from=${latest}&to=${shift(latest, -3)}`);
+    expect(backwards.body.code).toBe(CODES.badRange);
+    expect((await get('/workbench/goods/list?sort=bogus')).status).toBe(400);
+    expect((await get('/workbench/goods/list?days=14')).status).toBe(400);
+    for (const day of ['0000-01-01', '2026-02-30', '26-01-01']) expect((await get(`/workbench/goods/list?from=${day}&to=${latest}`)).status).toBe(400);
+  });
+
+  it('enforces the trial tier: 30 days of history, 100 rows, and 10 rows outside the bound categories', async () => {
+    const far = await get('/workbench/goods/list?typeId=99997&days=90', trial);
+    expect(far.body.code).toBe(CODES.historyLimit);
+    expect(far.body.message).toMatch(/30 days/);
+    const early = await get(`/workbench/goods/list?typeId=99997&from=${shift(latest, -30)}&to=${latest}`, trial);
+    expect(early.body.code).toBe(CODES.historyLimit);
+    const inside = await get<Page<workbench.GoodsRow>>(`/workbench/goods/list?typeId=99997&from=${shift(latest, -29)}&to=${latest}`, trial);
+    expect(inside.body.code).toBe(200);
+    const all = await get<Page<workbench.GoodsRow>>('/workbench/goods/list?typeId=99997&days=30&pageSize=100', trial);
+    expect(all.body.data.meta.rowLimit).toBe(100);
+    expect(all.body.data.total).toBeLessThanOrEqual(100);
+    const past = await get('/workbench/goods/list?typeId=99997&days=30&pageSize=20&pageNum=6', trial);
+    expect(past.body.code).toBe(CODES.rowLimit);
+    const market = await get<Page<workbench.GoodsRow>>('/workbench/goods/list?pageSize=20', trial);
+    expect(market.body.data.meta).toMatchObject({ scopeLimited: true, rowLimit: 10, boundTypeIds: [99997] });
+    expect(market.body.data.list).toHaveLength(10);
+    expect(market.body.data.total).toBe(10);
+    expect((await get('/workbench/goods/list?pageSize=10&pageNum=2', trial)).body.code).toBe(CODES.rowLimit);
+  });
+
+  it('exports what the filters select within the tier, and counts exports per day', async () => {
+    const headers = await member('13900002005', 16, 3, [99997]);
+    const page = await get<Page<workbench.GoodsRow>>('/workbench/goods/list?typeId=99997&days=7&sort=gmv&pageSize=100', headers);
+    const first = await get<{ list: workbench.GoodsRow[]; exportsLeft: number }>('/workbench/goods/export?typeId=99997&days=7&sort=gmv', headers);
+    expect(workbench.goodsExport.response.parse(first.body).code).toBe(200);
+    expect(first.body.data.list.map((r) => r.goodsId)).toEqual(page.body.data.list.map((r) => r.goodsId));
+    expect(first.body.data.list.length).toBeLessThanOrEqual(100);
+    expect(first.body.data.exportsLeft).toBe(1);
+    expect((await get('/workbench/goods/export?typeId=99997', headers)).body.code).toBe(200);
+    const third = await get('/workbench/goods/export?typeId=99997', headers);
+    expect(third.body.code).toBe(CODES.exportLimit);
+  });
+
+  it('never passes the daily export limit under concurrent exports', async () => {
+    const headers = await member('13900002006', 16, 3, [99997]);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get('/workbench/keyword/export?typeId=99997', headers)));
+    expect(answers.filter((a) => a.body.code === 200)).toHaveLength(2);
+    expect(answers.filter((a) => a.body.code === CODES.exportLimit)).toHaveLength(6);
+  });
+
+  it('lists search words, shops and brands with their own sorts', async () => {
+    const words = await get<Page<workbench.KeywordRow>>('/workbench/keyword/list?typeId=99997&sort=conversion&pageSize=20');
+    const kw = workbench.keywordList.response.parse(words.body).data;
+    if (!kw) throw new Error('no data');
+    expect(kw.list.length).toBeGreaterThan(0);
+    const conv = kw.list.map((r) => r.conversion);
+    expect(conv).toEqual([...conv].sort((a, b) => b - a));
+    for (const r of kw.list) expect(r.conversion).toBeCloseTo(r.clickHeat / r.heat, 3);
+    for (const kind of ['shop', 'brand'] as const) {
+      const { body } = await get<Page<workbench.GroupRow>>(`/workbench/${kind}/list?typeId=99997&days=30&sort=gmv&pageSize=10`);
+      const data = workbench.shopList.response.parse(body).data;
+      if (!data) throw new Error('no data');
+      const gmv = data.list.map((r) => r.gmv);
+      expect(gmv.length).toBeGreaterThan(0);
+      expect(gmv).toEqual([...gmv].sort((a, b) => b - a));
+      for (const r of data.list) expect(r.avgPrice).toBe(r.sales > 0 ? Math.round(r.gmv / r.sales) : 0);
+    }
+    const brands = await get<Page<workbench.GroupRow>>('/workbench/brand/list?typeId=99997&days=30&pageSize=100');
+    const [sum] = (await server.database.db.execute<{ s: number }>(sql`SELECT sum(sales)::int AS s FROM goods_daily WHERE type_id = 99997 AND day > ${latest}::date - 30`)).rows;
+    expect(brands.body.data.list.reduce((s, r) => s + r.sales, 0)).toBe(sum?.s);
+  });
+
+  it('lists the categories of a scope: top categories for the market, subcategories of a category, none under a subcategory', async () => {
+    const top = await get<Page<workbench.GroupRow>>('/workbench/category/list?days=30&pageSize=20&lang=en', ultimate);
+    expect(workbench.categoryList.response.parse(top.body).data?.list).toHaveLength(12);
+    const subs = await get<Page<workbench.GroupRow>>('/workbench/category/list?typeId=99997&days=30&sort=avgPrice&lang=ru');
+    const prices = subs.body.data.list.map((r) => r.avgPrice);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(subs.body.data.list[0]?.name).toMatch(/[а-яё]/i);
+    const custom = await get<Page<workbench.GroupRow>>(`/workbench/category/list?typeId=99997&from=${shift(latest, -29)}&to=${latest}&sort=avgPrice&lang=ru`);
+    expect(custom.body.data.list).toEqual(subs.body.data.list);
+    const leaf = await get<Page<workbench.GroupRow>>(`/workbench/category/list?typeId=${subs.body.data.list[0]?.id}&days=7`);
+    expect(leaf.body.data.list).toEqual([]);
+  });
+
+  it('gives the market overview: a daily series summing to the totals and category shares summing to 1', async () => {
+    const { body } = await get<{ totals: { sales: number; gmv: number }; series: workbench.SeriesPoint[]; shares: { share: number }[] }>('/workbench/market/overview?days=30&lang=ru');
+    const data = workbench.marketOverview.response.parse(body).data;
+    if (!data) throw new Error('no data');
+    expect(data.series).toHaveLength(30);
+    expect(data.series.reduce((s, p) => s + p.sales, 0)).toBe(data.totals.sales);
+    expect(data.shares.length).toBe(12);
+    expect(data.shares.reduce((s, r) => s + r.share, 0)).toBeCloseTo(1, 2);
+    expect(data.shares[0]?.typeName).toMatch(/[а-яё]/i);
+    const sub = await get<{ shares: unknown[] }>('/workbench/market/overview?days=7&typeId=99997');
+    expect(sub.body.data.shares.length).toBeGreaterThan(1);
+  });
+
+  it('shows one goods with its daily series and its rank; an unknown id is 30006', async () => {
+    const top = (await get<Page<workbench.GoodsRow>>('/workbench/goods/list?typeId=99997&days=30&pageSize=1')).body.data.list[0];
+    if (!top) throw new Error('no row');
+    const { body } = await get('/workbench/goods/detail?days=30&goodsId=' + top.goodsId);
+    const data = workbench.goodsDetail.response.parse(body).data;
+    if (!data) throw new Error('no data');
+    expect(data.series).toHaveLength(30);
+    expect(data.goods.sales).toBe(top.sales);
+    expect(data.series.reduce((s, p) => s + p.sales, 0)).toBe(top.sales);
+    expect(data.rank).toBeGreaterThanOrEqual(1);
+    expect((await get('/workbench/goods/detail?goodsId=7')).body.code).toBe(CODES.notFound);
+    expect((await get('/workbench/goods/detail?goodsId=' + top.goodsId + '&days=90', trial)).body.code).toBe(CODES.historyLimit);
+  });
+
+  it('rebuilds the rollups once per latest day, even when asked twice at once', async () => {
+    const results = await Promise.all([refreshRollups(server.database.db), refreshRollups(server.database.db)]);
+    expect(results).toEqual([false, false]);
+    const forced = await Promise.all([refreshRollups(server.database.db, { force: true }), refreshRollups(server.database.db)]);
+    expect(forced.filter(Boolean)).toHaveLength(1);
+    const [n] = (await server.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM goods_window WHERE window_days = 7`)).rows;
+    expect(n?.n).toBeGreaterThan(0);
+  });
+});

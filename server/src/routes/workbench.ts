@@ -1,0 +1,111 @@
+import { Hono, type Context } from 'hono';
+import type { ZodType } from 'zod';
+import { allResources } from '@marketlens/locales/all';
+import { workbench } from '@marketlens/core/contract';
+import type { AppDeps, AppEnv } from '../context';
+import { requestLocale } from '../http/language';
+import { ownerId, requireUser } from '../security/session';
+import { memberOf, metaOf, pageWindow, Refusal, resolveWindow, takeExport, workbenchLatest, inBoundScope, type Member, type ResolvedWindow } from '../services/workbench/access';
+import { goodsPage, groupPage, keywordPage, type GoodsQuery, type GroupKind, type GroupQuery, type KeywordQuery, type Paged } from '../services/workbench/lists';
+import { goodsDetail, marketOverview } from '../services/workbench/views';
+import { UNBOUND_ROWS } from '@marketlens/core/constants';
+import { ok, queryOf } from './report/answer';
+
+type Lang = 'zh' | 'en' | 'ru';
+type ListQuery = { typeId?: number | undefined; days: workbench.WindowDays; from?: string | undefined; to?: string | undefined; order: 'asc' | 'desc'; pageNum: number; pageSize: number; lang?: Lang | undefined };
+
+/** The workbench's analytics calls: members only, every tier limit checked here (WORKBENCH.md §4). */
+export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const db = deps.db;
+  const apiOrigin = deps.runtimeConfig.apiOrigin;
+
+  const refuse = (c: Context<AppEnv>, err: Refusal) => {
+    const locale = requestLocale(c.req.header('cookie'), c.req.header('accept-language'));
+    const text = allResources[locale].analytics.codes[err.key].replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(err.params[name] ?? ''));
+    return c.json({ code: workbench.WORKBENCH_CODES[err.key], message: text });
+  };
+
+  /** Runs a call for the signed-in member; a Refusal becomes its business code. */
+  const member = (handler: (c: Context<AppEnv>, m: Member, latest: string | null) => Promise<Response>) => async (c: Context<AppEnv>) => {
+    const user = c.var.user;
+    // requireUser() guards every path of this router; this only narrows the type.
+    if (!user) throw new Error('workbench call without a session');
+    try {
+      const m = await memberOf(db, ownerId(user));
+      return await handler(c, m, await workbenchLatest(db));
+    } catch (err) {
+      if (err instanceof Refusal) return refuse(c, err);
+      throw err;
+    }
+  };
+
+  /** A paged list: the window within the tier's history, the page within its rows. */
+  const list = <Q extends ListQuery, T>(def: { readonly query?: ZodType<Q> }, load: (a: { q: Q; offset: number; limit: number; w: ResolvedWindow }) => Promise<Paged<T>>) =>
+    member(async (c, m, latest) => {
+      const q = queryOf(def, c) as Q;
+      if (!latest) return ok(c, undefined);
+      const w = resolveWindow(m, latest, q);
+      const rowLimit = (await inBoundScope(db, m, q.typeId)) ? m.limits.rows : UNBOUND_ROWS;
+      const { offset, limit } = pageWindow(rowLimit, q.pageNum, q.pageSize);
+      const page = await load({ q, offset, limit, w });
+      const meta = await metaOf(db, m, w, q.typeId, page.matched);
+      return ok(c, { list: page.list, total: Math.min(page.matched, meta.rowLimit), pageNum: q.pageNum, pageSize: q.pageSize, meta });
+    });
+
+  /** An export: everything the filters select up to the tier's export rows; counts one of today's exports. */
+  const exporter = <Q extends ListQuery, T>(def: { readonly query?: ZodType<Q> }, load: (a: { q: Q; offset: number; limit: number; w: ResolvedWindow }) => Promise<Paged<T>>) =>
+    member(async (c, m, latest) => {
+      const q = queryOf(def, c) as Q;
+      if (!latest) return ok(c, undefined);
+      const w = resolveWindow(m, latest, q);
+      const bound = await inBoundScope(db, m, q.typeId);
+      const exportsLeft = await takeExport(db, m);
+      const page = await load({ q, offset: 0, limit: bound ? m.limits.exportRows : UNBOUND_ROWS, w });
+      return ok(c, { list: page.list, meta: await metaOf(db, m, w, q.typeId, page.matched), exportsLeft });
+    });
+
+  const base = (q: ListQuery, a: { offset: number; limit: number; w: ResolvedWindow }) =>
+    ({ db, apiOrigin, w: a.w, typeId: q.typeId, order: q.order, offset: a.offset, limit: a.limit, lang: q.lang ?? 'zh' }) as const;
+
+  const goods = (a: { q: GoodsQuery; offset: number; limit: number; w: ResolvedWindow }) => goodsPage({ ...base(a.q, a), q: a.q });
+  const words = (a: { q: KeywordQuery; offset: number; limit: number; w: ResolvedWindow }) => keywordPage({ ...base(a.q, a), q: a.q });
+  const group = (kind: GroupKind) => (a: { q: GroupQuery; offset: number; limit: number; w: ResolvedWindow }) =>
+    groupPage({ ...base(a.q, a), kind, q: a.q });
+
+  app.use(`${'/workbench'}/*`, requireUser());
+  app.get(workbench.goodsList.path, list(workbench.goodsList, goods));
+  app.get(workbench.goodsExport.path, exporter(workbench.goodsExport, goods));
+  app.get(workbench.keywordList.path, list(workbench.keywordList, words));
+  app.get(workbench.keywordExport.path, exporter(workbench.keywordExport, words));
+  app.get(workbench.shopList.path, list(workbench.shopList, group('shop')));
+  app.get(workbench.shopExport.path, exporter(workbench.shopExport, group('shop')));
+  app.get(workbench.brandList.path, list(workbench.brandList, group('brand')));
+  app.get(workbench.brandExport.path, exporter(workbench.brandExport, group('brand')));
+  app.get(workbench.categoryList.path, list(workbench.categoryList, group('category')));
+  app.get(workbench.categoryExport.path, exporter(workbench.categoryExport, group('category')));
+
+  app.get(
+    workbench.marketOverview.path,
+    member(async (c, m, latest) => {
+      const q = queryOf(workbench.marketOverview, c);
+      if (!latest) return ok(c, undefined);
+      const w = resolveWindow(m, latest, q);
+      const view = await marketOverview(db, w, q.typeId, q.lang ?? 'zh');
+      return ok(c, { ...view, meta: await metaOf(db, m, w, q.typeId, view.shares.length) });
+    }),
+  );
+
+  app.get(
+    workbench.goodsDetail.path,
+    member(async (c, m, latest) => {
+      const q = queryOf(workbench.goodsDetail, c);
+      if (!latest) return ok(c, undefined);
+      const w = resolveWindow(m, latest, q);
+      const view = await goodsDetail(db, w, q.goodsId, q.lang ?? 'zh', apiOrigin);
+      if (!view) throw new Refusal('notFound', { id: q.goodsId });
+      return ok(c, { ...view, meta: await metaOf(db, m, w, view.goods.subTypeId, view.series.length) });
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,211 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { workbench } from '@marketlens/core/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { mediaUrl } from '../market/thumbs';
+import { rows } from '../market/window';
+import { scopeOf, type ResolvedWindow } from './access';
+
+type Lang = 'zh' | 'en' | 'ru';
+/** Parsed queries of the lists. */
+export type GoodsQuery = z.output<typeof workbench.goodsListQuery>;
+export type KeywordQuery = z.output<typeof workbench.keywordListQuery>;
+export type GroupQuery = z.output<typeof workbench.groupListQuery>;
+export const nameColumn = (lang: Lang, alias: string) => sql.raw(`${alias}.${lang === 'en' ? 'name_en' : lang === 'ru' ? 'name_ru' : 'name_zh'}`);
+
+/** A page of a list and how many rows the filters matched. */
+export interface Paged<T> {
+  list: T[];
+  matched: number;
+}
+
+interface ListArgs {
+  db: Db;
+  w: ResolvedWindow;
+  typeId: number | undefined;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+  lang: Lang;
+  apiOrigin: string;
+}
+
+const num = (v: unknown) => Number(v ?? 0);
+const growthOf = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 100) / 100);
+const orderBy = (expr: SQL, order: 'asc' | 'desc', tie: SQL) => sql`${expr} ${sql.raw(order === 'asc' ? 'ASC' : 'DESC')} NULLS LAST, ${tie}`;
+
+/** `AND min <= expr <= max` for the bounds given. */
+function range(expr: SQL, min: number | undefined, max: number | undefined): SQL {
+  return sql`${min === undefined ? sql`` : sql` AND ${expr} >= ${min}`}${max === undefined ? sql`` : sql` AND ${expr} <= ${max}`}`;
+}
+
+/** The equality that keeps one category (top or sub) of a table with type_id and sub_type_id columns. */
+async function categoryCondition(db: Db, alias: string, typeId: number | undefined): Promise<SQL> {
+  const scope = await scopeOf(db, typeId);
+  if (scope === 'all') return sql``;
+  if (scope === 'unknown') return sql` AND false`;
+  return sql` AND ${sql.raw(`${alias}.${scope === 'sub' ? 'sub_type_id' : 'type_id'}`)} = ${typeId}`;
+}
+
+// ---- Goods ----
+
+/** Per-goods figures of the window: the rollup for a fixed window, the daily table for a custom range. */
+async function goodsSource(db: Db, w: ResolvedWindow, typeId: number | undefined): Promise<SQL> {
+  if (w.fixed !== null) {
+    return sql`SELECT goods_id, type_id, sub_type_id, shop_id, brand_id, price, sales, gmv, prev_sales, growth
+               FROM goods_window gw WHERE window_days = ${w.fixed} AND observed_days > 0${await categoryCondition(db, 'gw', typeId)}`;
+  }
+  return sql`SELECT t.goods_id, g.type_id, g.sub_type_id, g.shop_id, g.brand_id, g.price, t.sales, t.gmv, t.prev_sales,
+                    CASE WHEN t.prev_sales > 0 THEN t.sales::float8 / t.prev_sales END AS growth
+             FROM (SELECT d.goods_id, coalesce(sum(d.sales) FILTER (WHERE d.day >= ${w.from}), 0)::int AS sales,
+                          coalesce(sum(d.gmv) FILTER (WHERE d.day >= ${w.from}), 0)::bigint AS gmv,
+                          coalesce(sum(d.sales) FILTER (WHERE d.day < ${w.from}), 0)::int AS prev_sales
+                   FROM goods_daily d WHERE d.day BETWEEN ${w.prevFrom} AND ${w.to}${await categoryCondition(db, 'd', typeId)}
+                   GROUP BY d.goods_id HAVING count(*) FILTER (WHERE d.day >= ${w.from}) > 0) t
+             JOIN goods g ON g.id = t.goods_id`;
+}
+
+const GOODS_SORT: Record<(typeof workbench.GOODS_SORTS)[number], string> = { sales: 'sales', gmv: 'gmv', price: 'price', growth: 'growth' };
+
+interface GoodsRowDb extends Record<string, unknown> {
+  goods_id: number; type_id: number; sub_type_id: number; shop_id: number; brand_id: number; price: number;
+  sales: number; gmv: string | number; prev_sales: number; growth: number | null;
+  title: string; shop_name: string; brand_name: string; type_name: string; sub_name: string;
+}
+
+function goodsRow(r: GoodsRowDb, apiOrigin: string): workbench.GoodsRow {
+  return {
+    goodsId: r.goods_id, title: r.title, thumbUrl: mediaUrl(apiOrigin, 'goods', r.goods_id),
+    typeId: r.type_id, typeName: r.type_name, subTypeId: r.sub_type_id, subTypeName: r.sub_name,
+    shopId: r.shop_id, shopName: r.shop_name, brandId: r.brand_id, brandName: r.brand_name,
+    price: num(r.price), sales: num(r.sales), gmv: num(r.gmv), prevSales: num(r.prev_sales), growth: growthOf(r.growth),
+  };
+}
+
+/** Goods of the window with the filters, sorted and paged in the database. */
+export async function goodsPage(a: ListArgs & { q: GoodsQuery }): Promise<Paged<workbench.GoodsRow>> {
+  const { q } = a;
+  const sortOf = (alias: string) => sql.raw(`${alias}.${GOODS_SORT[q.sort]}`);
+  const where = sql`true${range(sql`s.price`, q.priceMin, q.priceMax)}${range(sql`s.sales`, q.salesMin, q.salesMax)}${range(sql`s.growth`, q.growthMin, q.growthMax)}${
+    q.brandId === undefined ? sql`` : sql` AND s.brand_id = ${q.brandId}`}${q.shopId === undefined ? sql`` : sql` AND s.shop_id = ${q.shopId}`}`;
+  const source = await goodsSource(a.db, a.w, a.typeId);
+  const [count] = await rows<{ n: number }>(a.db, sql`SELECT count(*)::int AS n FROM (${source}) s WHERE ${where}`);
+  const found = a.limit === 0 ? [] : await rows<GoodsRowDb>(
+    a.db,
+    sql`SELECT p.*, g.title, sh.name AS shop_name, b.name AS brand_name, ${nameColumn(a.lang, 'c1')} AS type_name, ${nameColumn(a.lang, 'c2')} AS sub_name
+        FROM (SELECT s.* FROM (${source}) s WHERE ${where} ORDER BY ${orderBy(sortOf('s'), a.order, sql`s.goods_id`)} LIMIT ${a.limit} OFFSET ${a.offset}) p
+        JOIN goods g ON g.id = p.goods_id JOIN shops sh ON sh.id = p.shop_id JOIN brands b ON b.id = p.brand_id
+        JOIN categories c1 ON c1.type_id = p.type_id JOIN categories c2 ON c2.type_id = p.sub_type_id
+        ORDER BY ${orderBy(sortOf('p'), a.order, sql`p.goods_id`)}`,
+  );
+  return { list: found.map((r) => goodsRow(r, a.apiOrigin)), matched: count?.n ?? 0 };
+}
+
+// ---- Keywords ----
+
+async function keywordSource(db: Db, w: ResolvedWindow, typeId: number | undefined): Promise<SQL> {
+  if (w.fixed !== null) {
+    return sql`SELECT keyword_id, type_id, heat, click_heat, prev_heat, growth, goods_count FROM keyword_window kw
+               WHERE window_days = ${w.fixed}${await categoryCondition(db, 'kw', typeId)}`;
+  }
+  return sql`SELECT t.keyword_id, k.type_id, t.heat, t.click_heat, t.prev_heat, CASE WHEN t.prev_heat > 0 THEN t.heat::float8 / t.prev_heat END AS growth,
+                    coalesce((SELECT max(goods_count) FROM keyword_window c WHERE c.keyword_id = t.keyword_id), 0) AS goods_count
+             FROM (SELECT d.keyword_id, coalesce(sum(d.heat) FILTER (WHERE d.day >= ${w.from}), 0)::int AS heat,
+                          coalesce(sum(d.click_heat) FILTER (WHERE d.day >= ${w.from}), 0)::int AS click_heat,
+                          coalesce(sum(d.heat) FILTER (WHERE d.day < ${w.from}), 0)::int AS prev_heat
+                   FROM keyword_daily d JOIN keywords k0 ON k0.id = d.keyword_id
+                   WHERE d.day BETWEEN ${w.prevFrom} AND ${w.to}${await categoryCondition(db, 'k0', typeId)}
+                   GROUP BY d.keyword_id HAVING count(*) FILTER (WHERE d.day >= ${w.from}) > 0) t
+             JOIN keywords k ON k.id = t.keyword_id`;
+}
+
+const KEYWORD_SORT: Record<(typeof workbench.KEYWORD_SORTS)[number], string> = {
+  heat: 'heat',
+  clickHeat: 'click_heat',
+  conversion: 'click_heat::float8 / NULLIF(heat, 0)',
+  growth: 'growth',
+  goodsCount: 'goods_count',
+  blueOcean: 'heat::float8 / NULLIF(goods_count, 0)',
+};
+
+export async function keywordPage(a: ListArgs & { q: KeywordQuery }): Promise<Paged<workbench.KeywordRow>> {
+  const { q } = a;
+  const where = sql`true${range(sql`s.heat`, q.heatMin, q.heatMax)}${range(sql`s.growth`, q.growthMin, q.growthMax)}`;
+  const source = await keywordSource(a.db, a.w, a.typeId);
+  const sortOf = (alias: string) => sql.raw(KEYWORD_SORT[q.sort].replace(/\b(heat|click_heat|growth|goods_count)\b/g, `${alias}.$1`));
+  const [count] = await rows<{ n: number }>(a.db, sql`SELECT count(*)::int AS n FROM (${source}) s WHERE ${where}`);
+  const found = a.limit === 0 ? [] : await rows<{ keyword_id: number; type_id: number; heat: number; click_heat: number; growth: number | null; goods_count: number; word: string; type_name: string }>(
+    a.db,
+    sql`SELECT p.*, k.word, ${nameColumn(a.lang, 'c')} AS type_name
+        FROM (SELECT s.* FROM (${source}) s WHERE ${where} ORDER BY ${orderBy(sortOf('s'), a.order, sql`s.keyword_id`)} LIMIT ${a.limit} OFFSET ${a.offset}) p
+        JOIN keywords k ON k.id = p.keyword_id JOIN categories c ON c.type_id = p.type_id
+        ORDER BY ${orderBy(sortOf('p'), a.order, sql`p.keyword_id`)}`,
+  );
+  return {
+    matched: count?.n ?? 0,
+    list: found.map((r) => {
+      const heat = num(r.heat);
+      const goods = num(r.goods_count);
+      return {
+        keywordId: r.keyword_id, keyword: r.word, typeId: r.type_id, typeName: r.type_name, heat, clickHeat: num(r.click_heat),
+        conversion: heat > 0 ? Math.round((num(r.click_heat) / heat) * 10_000) / 10_000 : 0,
+        growth: growthOf(r.growth), goodsCount: goods, blueOcean: goods > 0 ? Math.round((heat / goods) * 10) / 10 : null,
+      };
+    }),
+  };
+}
+
+// ---- Shops and brands ----
+
+/** Shops, brands, or the child categories of the scope (top categories for the whole market). */
+export type GroupKind = 'shop' | 'brand' | 'category';
+
+async function groupSource(db: Db, kind: GroupKind, w: ResolvedWindow, typeId: number | undefined): Promise<SQL> {
+  if (w.fixed !== null) {
+    return sql`SELECT id, sales, gmv, prev_sales, growth, goods_count FROM group_window
+               WHERE window_days = ${w.fixed} AND kind = ${kind} AND scope_type_id = ${typeId ?? 0}`;
+  }
+  const scope = await scopeOf(db, typeId);
+  const column = sql.raw(kind === 'shop' ? 'd.shop_id' : kind === 'brand' ? 'd.brand_id' : scope === 'all' ? 'd.type_id' : 'd.sub_type_id');
+  // A subcategory has no children: its category list is empty, as in the rollup.
+  const leaf = kind === 'category' && scope === 'sub' ? sql` AND false` : sql``;
+  return sql`SELECT t.*, CASE WHEN t.prev_sales > 0 THEN t.sales::float8 / t.prev_sales END AS growth
+             FROM (SELECT ${column} AS id, coalesce(sum(d.sales) FILTER (WHERE d.day >= ${w.from}), 0)::bigint AS sales,
+                          coalesce(sum(d.gmv) FILTER (WHERE d.day >= ${w.from}), 0)::bigint AS gmv,
+                          coalesce(sum(d.sales) FILTER (WHERE d.day < ${w.from}), 0)::bigint AS prev_sales,
+                          count(DISTINCT d.goods_id) FILTER (WHERE d.day >= ${w.from} AND d.sales > 0)::int AS goods_count
+                   FROM goods_daily d WHERE d.day BETWEEN ${w.prevFrom} AND ${w.to}${await categoryCondition(db, 'd', typeId)}${leaf}
+                   GROUP BY ${column} HAVING count(*) FILTER (WHERE d.day >= ${w.from}) > 0) t`;
+}
+
+const GROUP_SORT: Record<(typeof workbench.GROUP_SORTS)[number], string> = {
+  sales: 'sales',
+  gmv: 'gmv',
+  growth: 'growth',
+  goodsCount: 'goods_count',
+  avgPrice: 'gmv::float8 / NULLIF(sales, 0)',
+};
+
+export async function groupPage(a: ListArgs & { kind: GroupKind; q: GroupQuery }): Promise<Paged<workbench.GroupRow>> {
+  const { q } = a;
+  const where = sql`true${range(sql`s.sales`, q.salesMin, q.salesMax)}${range(sql`s.growth`, q.growthMin, q.growthMax)}`;
+  const source = await groupSource(a.db, a.kind, a.w, a.typeId);
+  const sortOf = (alias: string) => sql.raw(GROUP_SORT[q.sort].replace(/\b(sales|gmv|growth|goods_count)\b/g, `${alias}.$1`));
+  const names = a.kind === 'category'
+    ? sql`(SELECT type_id AS id, ${nameColumn(a.lang, 'c')} AS name FROM categories c)`
+    : sql.raw(a.kind === 'shop' ? 'shops' : 'brands');
+  const [count] = await rows<{ n: number }>(a.db, sql`SELECT count(*)::int AS n FROM (${source}) s WHERE ${where}`);
+  const found = a.limit === 0 ? [] : await rows<{ id: number; sales: number; gmv: number; prev_sales: number; growth: number | null; goods_count: number; name: string }>(
+    a.db,
+    sql`SELECT p.*, n.name FROM (SELECT s.* FROM (${source}) s WHERE ${where} ORDER BY ${orderBy(sortOf('s'), a.order, sql`s.id`)} LIMIT ${a.limit} OFFSET ${a.offset}) p
+        JOIN ${names} n ON n.id = p.id ORDER BY ${orderBy(sortOf('p'), a.order, sql`p.id`)}`,
+  );
+  return {
+    matched: count?.n ?? 0,
+    list: found.map((r) => ({
+      id: r.id, name: r.name, thumbUrl: a.kind === 'category' ? '' : mediaUrl(a.apiOrigin, a.kind, r.id), sales: num(r.sales), gmv: num(r.gmv), prevSales: num(r.prev_sales),
+      growth: growthOf(r.growth), goodsCount: num(r.goods_count), avgPrice: num(r.sales) > 0 ? Math.round(num(r.gmv) / num(r.sales)) : 0,
+    })),
+  };
+}
+

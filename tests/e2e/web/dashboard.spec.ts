@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { gotoHydrated, loginWithPassword, reloadHydrated } from './helpers';
+
+test.describe.configure({ timeout: 60_000 });
+
+test('after the login the dashboard shows the demo membership and its two bound categories, also after a reload', async ({ page }) => {
+  await loginWithPassword(page, { path: '/en/login' });
+  const membership = page.getByTestId('dashboard-membership');
+  const categories = page.getByTestId('dashboard-categories');
+  for (const pass of ['after login', 'after reload']) {
+    await expect(membership.getByText('Active'), pass).toBeVisible();
+    await expect(membership.getByTestId('dashboard-plan'), pass).toHaveText('Plan: Operation');
+    await expect(membership.getByText(/^Expires: \d/), pass).toBeVisible();
+    await expect(membership.getByText('Expired'), pass).toHaveCount(0);
+    await expect(categories.locator('.ant-tag'), pass).toHaveCount(2);
+    await expect(categories.getByText('No categories bound yet'), pass).toHaveCount(0);
+    if (pass === 'after login') await reloadHydrated(page);
+  }
+});
+
+test('the Chinese dashboard does not call a paying member expired', async ({ page }) => {
+  await loginWithPassword(page);
+  const membership = page.getByTestId('dashboard-membership');
+  await expect(membership.getByText('会员有效')).toBeVisible();
+  await expect(membership.getByText('会员已过期')).toHaveCount(0);
+  await expect(membership.getByText('到期时间：-')).toHaveCount(0);
+  await expect(page.getByTestId('dashboard-categories').locator('.ant-tag')).toHaveCount(2);
+});
+
+for (const [path, money] of [
+  ['/workbench/dashboard', /^₽[\d,.]+w?$/],
+  ['/en/workbench/dashboard', /^₽[\d,.]+[KMB]?$/],
+  ['/ru/workbench/dashboard', /^[\d\s,]+(\s(тыс\.|млн|млрд))?\s₽$/],
+] as const) {
+  test(`${path}: best-seller money in the language's units with ₽, and whole names on a phone`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, path);
+    const rows = page.getByTestId('dashboard-hot').locator('tbody tr.ant-table-row');
+    await expect(rows.first()).toBeVisible();
+    const cells = rows.first().locator('td');
+    for (const i of [3, 4]) expect((await cells.nth(i).innerText()).replace(/\u00a0|\u202f/g, ' ').trim()).toMatch(money);
+    const nameWidth = (await cells.nth(1).boundingBox())?.width ?? 0;
+    expect(nameWidth).toBeGreaterThanOrEqual(200);
+  });
+}
+
+test('a logged-in member is not offered the free start or trial on the home page; a guest is', async ({ page }) => {
+  await gotoHydrated(page, '/en');
+  for (const offer of ['Start for free', 'Claim your trial', 'Sign up for free']) await expect(page.getByRole('link', { name: offer }).first()).toBeVisible();
+  await loginWithPassword(page, { path: '/en/login' });
+  await gotoHydrated(page, '/en');
+  await expect(page.getByRole('link', { name: 'Open the workbench' }).first()).toBeVisible();
+  for (const offer of ['Start for free', 'Claim your trial', 'Sign up for free']) await expect(page.getByRole('link', { name: offer })).toHaveCount(0);
+});

@@ -1,0 +1,62 @@
+import { Button, Result, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../page-meta';
+import { AntdScope } from '../../lib/antd-scope';
+import { useLocalize } from '../../lib/lang';
+import { QueryScope } from '../../lib/query-scope';
+import { useIsLoggedIn } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
+
+export type PageKey = 'selectionHot' | 'selectionSurge' | 'keywordHot' | 'keywordSoar' | 'keywordHigh' | 'keywordChance' | 'industryHotSelling' | 'industryHighPriced' | 'shopHot' | 'brandTop' | 'bigGeneral' | 'goodsDetail';
+
+/**
+ * The frame of every workbench analytics page: title and description, the query and antd scopes,
+ * and the member gate: a guest sees the spec's guest warning and the way in instead of the view.
+ */
+export function AnalyticsPage({ page, children }: { page: PageKey; children: ReactNode }) {
+  const { t } = useTranslation('analytics');
+  return (
+    <QueryScope>
+      <AntdScope>
+        <div className="container analytics" data-testid={`analytics-${page}`}>
+          <PageMeta title={t(`pages.${page}.title`)} description={t(`pages.${page}.description`)} />
+          <header className="analytics-head">
+            <h1 className="analytics-title">{t(`pages.${page}.title`)}</h1>
+            <p className="analytics-lead">{t(`pages.${page}.description`)}</p>
+          </header>
+          <MemberGate>{children}</MemberGate>
+        </div>
+      </AntdScope>
+    </QueryScope>
+  );
+}
+
+function MemberGate({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  const loggedIn = useIsLoggedIn();
+  if (!hydrated) return <Skeleton active paragraph={{ rows: 8 }} />;
+  return loggedIn ? children : <GuestWarning />;
+}
+
+/** Spec §6: a guest opening a member page is told to log in, with the way in. */
+function GuestWarning() {
+  const { t } = useTranslation('analytics');
+  const { t: tc } = useTranslation('common');
+  const localize = useLocalize();
+  return (
+    <Result
+      status="warning"
+      title={tc('guestGuard')}
+      data-testid="guest-warning"
+      extra={[
+        <Button key="login" type="primary" href={localize('/login')}>
+          {t('guest.login')}
+        </Button>,
+        <Button key="register" href={localize('/register')}>
+          {t('guest.register')}
+        </Button>,
+      ]}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Empty, Skeleton, Space } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useHttp } from '../../lib/http';
+import { useLang } from '../../lib/lang';
+import { loadWorkbench } from './contract';
+import { Chart } from './chart';
+import { HonestNote } from './honest-note';
+import { formatCount, formatRub, formatTimes } from './numbers';
+import { ErrorState, RefusedState } from './states';
+import { useViewState } from './url-state';
+import { WindowPicker } from './window-picker';
+
+const NO_KEYS: readonly string[] = [];
+const OZON_PRODUCT = 'https://www.ozon.ru/product/';
+
+/** One goods: figures of the window, its daily sales, revenue and price as charts, its rank in its subcategory. */
+export function GoodsDetail() {
+  const { t } = useTranslation('analytics');
+  const http = useHttp();
+  const lang = useLang();
+  const [params] = useSearchParams();
+  const goodsId = Number(params.get('goodsId'));
+  const valid = Number.isInteger(goodsId) && goodsId > 0;
+  const { state, update } = useViewState({ sort: '', sorts: NO_KEYS, filterKeys: NO_KEYS });
+  const input = { goodsId, lang, ...(state.from && state.to ? { from: state.from, to: state.to } : { days: state.days }) };
+  const q = useQuery({
+    queryKey: ['analytics', 'goods-detail', input],
+    queryFn: async () => http.call((await loadWorkbench()).goodsDetail, { query: input }, { verifyCode: false }),
+    enabled: valid,
+    placeholderData: keepPreviousData,
+  });
+  const data = q.data?.code === 200 ? q.data.data : undefined;
+  const option = useMemo(
+    () =>
+      data && {
+        tooltip: { trigger: 'axis' },
+        legend: { bottom: 0 },
+        animationDuration: 400,
+        grid: { left: 8, right: 8, top: 16, bottom: 56, containLabel: true },
+        xAxis: { type: 'category', data: data.series.map((p) => p.day) },
+        yAxis: [
+          { type: 'value', axisLabel: { formatter: (v: number) => formatCount(v, lang) } },
+          { type: 'value', scale: true, axisLabel: { formatter: (v: number) => formatCount(v, lang) } },
+        ],
+        series: [
+          { name: t('detail.chartSales'), type: 'bar', data: data.series.map((p) => p.sales) },
+          { name: t('detail.chartPrice'), type: 'line', yAxisIndex: 1, showSymbol: false, connectNulls: true, data: data.series.map((p) => (p.price === null ? null : p.price / 100)) },
+        ],
+      },
+    [data, t, lang],
+  );
+
+  if (!valid) return <Empty description={t('detail.missing')} />;
+  if (q.isError) return <ErrorState onRetry={() => void q.refetch()} />;
+  if (!q.data) return <Skeleton active paragraph={{ rows: 10 }} data-testid="analytics-loading" />;
+  if (q.data.code !== 200 || !data) return <RefusedState refused={{ code: q.data.code, message: q.data.message ?? '' }} />;
+  const g = data.goods;
+  return (
+    <section className="analytics-frame" data-testid="goods-detail">
+      <div className="analytics-detail-head">
+        <img className="analytics-detail-img" src={g.thumbUrl} alt="" width={120} height={120} />
+        <div>
+          <h2 className="analytics-detail-title">{g.title}</h2>
+          <p className="analytics-muted">
+            {data.rank === null ? t('detail.noRank') : t('detail.rank', { rank: data.rank, count: data.rankOf, category: g.subTypeName })}
+          </p>
+          <Space wrap>
+            <Button href={`${OZON_PRODUCT}${g.goodsId}/`} target="_blank" rel="noopener noreferrer">
+              {t('detail.openOzon')}
+            </Button>
+          </Space>
+        </div>
+      </div>
+      <div className="analytics-controls">
+        <WindowPicker days={state.days} from={state.from} to={state.to} latestDay={data.meta.latestDay} historyDays={data.meta.historyDays} onChange={(c) => update(c)} />
+      </div>
+      <HonestNote meta={data.meta} rows={false} />
+      <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 4 }} className="analytics-card">
+        <Descriptions.Item label={t('columns.sales')}>{formatCount(g.sales, lang)}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.gmv')}>{formatRub(g.gmv, lang)}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.price')}>{formatRub(g.price, lang)}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.growth')}>{formatTimes(g.growth, lang, t('honest.noData'))}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.category')}>{`${g.typeName} / ${g.subTypeName}`}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.shop')}>{g.shopName}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.brand')}>{g.brandName}</Descriptions.Item>
+      </Descriptions>
+      <Card className="analytics-card">{option ? <Chart option={option} height={360} testId="goods-chart" /> : null}</Card>
+    </section>
+  );
+}

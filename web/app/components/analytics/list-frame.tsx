@@ -1,0 +1,263 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { App, Button, InputNumber, Skeleton, Space, Table, Tooltip } from 'antd';
+import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WindowDays } from '@marketlens/core/constants';
+import type { workbench } from '@marketlens/core/contract';
+import type { CallClient } from '@marketlens/core/http';
+import type { Lang } from '@marketlens/core/i18n';
+import { useHttp } from '../../lib/http';
+import { useLang } from '../../lib/lang';
+import type { PageKey } from './analytics-page';
+import { CategoryPicker, useTopCategories } from './category-picker';
+import { downloadText, toCsv } from './csv';
+import { HonestNote } from './honest-note';
+import { formatCount } from './numbers';
+import { EmptyState, ErrorState, RefusedState } from './states';
+import { PAGE_SIZES, useViewState, type ViewState } from './url-state';
+import { WindowPicker } from './window-picker';
+
+/** The query every list call takes (the contract's list input). */
+export interface ListInput {
+  typeId?: number | undefined;
+  days?: WindowDays;
+  from?: string | undefined;
+  to?: string | undefined;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  pageNum?: number;
+  pageSize?: number;
+  lang?: Lang;
+  [filter: string]: unknown;
+}
+interface Answer<D> {
+  code: number;
+  message?: string | undefined;
+  data?: D | undefined;
+}
+export type PageAnswer<Row> = Answer<{ list: Row[]; total: number; pageNum: number; pageSize: number; meta: workbench.ListMeta }>;
+export type ExportAnswer<Row> = Answer<{ list: Row[]; meta: workbench.ListMeta; exportsLeft: number | null }>;
+
+/** One column: what it shows, how it sorts on the server and what it writes into the export. */
+export interface ColumnSpec<Row> {
+  key: string;
+  title: string;
+  tip?: string;
+  /** The server's sort key; absent for columns that do not sort. */
+  sortKey?: string;
+  align?: 'right';
+  width?: number;
+  /** Shown on phones too (others from the md breakpoint up); `wide` columns only from the xl breakpoint. */
+  phone?: boolean;
+  wide?: boolean;
+  /** `index` counts from the first row of the list (0 = rank 1). */
+  render: (row: Row, index: number) => ReactNode;
+  csv: (row: Row) => string | number | null;
+}
+
+/** A min/max filter; the URL and the inputs hold page units (roubles), the call `scale` times them (kopecks). */
+export interface FilterSpec {
+  label: string;
+  min: string;
+  max: string;
+  scale?: number;
+}
+
+export interface ListFrameProps<Row> {
+  page: PageKey;
+  defaultSort: string;
+  sorts: readonly string[];
+  filters: readonly FilterSpec[];
+  /** Fixed query fields of the page (e.g. a minimum growth on soaring goods). */
+  fixed?: Record<string, number>;
+  fetchPage: (http: CallClient, query: ListInput) => Promise<PageAnswer<Row>>;
+  fetchExport: (http: CallClient, query: ListInput) => Promise<ExportAnswer<Row>>;
+  columns: readonly ColumnSpec<Row>[];
+  rowKey: (row: Row) => number;
+}
+
+function callInput(state: ViewState, filters: readonly FilterSpec[], lang: Lang, fixed: Record<string, number> | undefined): ListInput {
+  const input: ListInput = { typeId: state.typeId, sort: state.sort, order: state.order, lang, ...fixed };
+  if (state.from && state.to) Object.assign(input, { from: state.from, to: state.to });
+  else input.days = state.days;
+  for (const f of filters) {
+    for (const key of [f.min, f.max]) {
+      const v = state.filters[key];
+      if (v !== undefined) input[key] = Math.round(v * (f.scale ?? 1));
+    }
+  }
+  return input;
+}
+
+/**
+ * The shared frame of every workbench list: category, window and filters, server-side sorting and
+ * paging, CSV export of what the filters select, the honest-numbers note, and the designed empty,
+ * loading, error and refused states. The whole state lives in the URL.
+ */
+export function ListFrame<Row extends object>(props: ListFrameProps<Row>) {
+  const { t } = useTranslation('analytics');
+  const { message } = App.useApp();
+  const http = useHttp();
+  const lang = useLang();
+  const filterKeys = props.filters.flatMap((f) => [f.min, f.max]);
+  const { state, update } = useViewState({ sort: props.defaultSort, sorts: props.sorts, filterKeys });
+  const input = callInput(state, props.filters, lang, props.fixed);
+  const pageInput = { ...input, pageNum: state.page, pageSize: state.size };
+  const q = useQuery({
+    queryKey: ['analytics', props.page, pageInput],
+    queryFn: () => props.fetchPage(http, pageInput),
+    placeholderData: keepPreviousData,
+  });
+  // The last meta received stays while the next answer loads (the window picker needs its limits).
+  const latestMeta = q.data?.data?.meta;
+  const [meta, setMeta] = useState<workbench.ListMeta | undefined>(latestMeta);
+  if (latestMeta && latestMeta !== meta) setMeta(latestMeta);
+  const top = useTopCategories();
+  const categoryName = (id: number) => top.data?.data?.find((c) => c.typeId === id)?.typeName ?? String(id);
+  const [exporting, setExporting] = useState(false);
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      const res = await props.fetchExport(http, input);
+      if (res.code !== 200 || !res.data) {
+        void message.warning(res.message ?? t('states.error'));
+        return;
+      }
+      const header = props.columns.map((c) => c.title);
+      downloadText(`marketlens-${props.page}-${res.data.meta.latestDay}.csv`, toCsv(header, res.data.list.map((row) => props.columns.map((c) => c.csv(row)))));
+      const left = res.data.exportsLeft;
+      void message.success([t('frame.exported', { count: res.data.list.length }), left === null ? '' : t('frame.exportsLeft', { count: left })].filter(Boolean).join(' · '));
+    } catch {
+      void message.error(t('states.error'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: ColumnsType<Row> = props.columns.map((c) => ({
+    key: c.sortKey ?? c.key,
+    dataIndex: c.key,
+    title: c.tip ? (
+      <Tooltip title={c.tip}>
+        <span className="analytics-tip">{c.title}</span>
+      </Tooltip>
+    ) : (
+      c.title
+    ),
+    align: c.align,
+    width: c.width,
+    responsive: c.phone ? undefined : c.wide ? ['xl'] : ['md'],
+    sorter: c.sortKey !== undefined,
+    sortDirections: ['descend', 'ascend'],
+    sortOrder: c.sortKey !== undefined && c.sortKey === state.sort ? (state.order === 'asc' ? 'ascend' : 'descend') : null,
+    render: (_v: unknown, row: Row, index: number) => c.render(row, (state.page - 1) * state.size + index),
+  }));
+
+  const answer = q.data;
+  const data = answer?.code === 200 ? answer.data : undefined;
+  let body: ReactNode;
+  if (q.isError) body = <ErrorState onRetry={() => void q.refetch()} />;
+  else if (!answer) body = <Skeleton active paragraph={{ rows: 10 }} data-testid="analytics-loading" />;
+  else if (answer.code !== 200) body = <RefusedState refused={{ code: answer.code, message: answer.message ?? '' }} />;
+  else if (!data?.list.length) body = <EmptyState />;
+  else
+    body = (
+      <Table<Row>
+        className="analytics-table"
+        data-testid="analytics-table"
+        rowKey={props.rowKey}
+        columns={columns}
+        dataSource={data.list}
+        loading={q.isFetching}
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: state.page,
+          pageSize: state.size,
+          total: data.total,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          showTotal: (total) => t('frame.total', { count: total, formatted: formatCount(total, lang) }),
+        }}
+        onChange={(pagination, _filters, sorter) => {
+          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
+          const key = typeof s?.columnKey === 'string' && s.order ? s.columnKey : undefined;
+          const sort = key ?? props.defaultSort;
+          const order = key ? (s?.order === 'ascend' ? 'asc' : 'desc') : 'desc';
+          if (sort !== state.sort || order !== state.order) update({ sort, order });
+          else update({ page: pagination.current ?? 1, size: pagination.pageSize ?? state.size });
+        }}
+      />
+    );
+
+  return (
+    <section className="analytics-frame">
+      <div className="analytics-controls">
+        <CategoryPicker value={state.typeId} onChange={(typeId) => update({ typeId })} />
+        <WindowPicker
+          days={state.days}
+          from={state.from}
+          to={state.to}
+          latestDay={meta?.latestDay}
+          historyDays={meta?.historyDays}
+          onChange={(change) => update(change)}
+        />
+        <Button onClick={() => void onExport()} loading={exporting} disabled={!data?.list.length} data-testid="export-csv">
+          {t('frame.export')}
+        </Button>
+      </div>
+      <FilterBar key={JSON.stringify(state.filters)} filters={props.filters} values={state.filters} onApply={(filters) => update({ filters })} />
+      {meta && answer?.code === 200 ? <HonestNote meta={meta} onPickCategory={(typeId) => update({ typeId })} categoryName={categoryName} /> : null}
+      {body}
+    </section>
+  );
+}
+
+function FilterBar({ filters, values, onApply }: { filters: readonly FilterSpec[]; values: Record<string, number | undefined>; onApply: (v: Record<string, number | undefined>) => void }) {
+  const { t } = useTranslation('analytics');
+  const [draft, setDraft] = useState(values);
+  if (!filters.length) return null;
+  const cleared = Object.fromEntries(Object.keys(values).map((k) => [k, undefined]));
+  return (
+    <form
+      className="analytics-filters"
+      data-testid="filters"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply(draft);
+      }}
+    >
+      {filters.map((f) => (
+        <fieldset key={f.min} className="analytics-filter">
+          <legend>{f.label}</legend>
+          <Space.Compact>
+            <InputNumber
+              min={0}
+              value={draft[f.min] ?? null}
+              placeholder={t('frame.min')}
+              aria-label={`${f.label} ${t('frame.min')}`}
+              data-testid={`filter-${f.min}`}
+              onChange={(v) => setDraft((d) => ({ ...d, [f.min]: v ?? undefined }))}
+            />
+            <InputNumber
+              min={0}
+              value={draft[f.max] ?? null}
+              placeholder={t('frame.max')}
+              aria-label={`${f.label} ${t('frame.max')}`}
+              data-testid={`filter-${f.max}`}
+              onChange={(v) => setDraft((d) => ({ ...d, [f.max]: v ?? undefined }))}
+            />
+          </Space.Compact>
+        </fieldset>
+      ))}
+      <Space className="analytics-filter-actions">
+        <Button type="primary" htmlType="submit" data-testid="filters-apply">
+          {t('frame.apply')}
+        </Button>
+        <Button onClick={() => onApply(cleared)}>{t('frame.reset')}</Button>
+      </Space>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { GOODS_SORTS, GROUP_SORTS, KEYWORD_SORTS } from '@marketlens/core/constants';
+import type { workbench } from '@marketlens/core/contract';
+import { useLang, useLocalize } from '../../lib/lang';
+import type { PageKey } from './analytics-page';
+import { loadWorkbench } from './contract';
+import { ListFrame, type ColumnSpec, type FilterSpec } from './list-frame';
+import { formatCount, formatRub, formatShare, formatTimes } from './numbers';
+
+const rub = (kopecks: number) => Math.round(kopecks) / 100;
+
+function Thumb({ src }: { src: string }) {
+  return <img className="analytics-thumb" src={src} alt="" width={40} height={40} loading="lazy" decoding="async" />;
+}
+
+function useCommon() {
+  const { t } = useTranslation('analytics');
+  const lang = useLang();
+  const noData = t('honest.noData');
+  const rank = <Row,>(): ColumnSpec<Row> => ({ key: 'rank', title: t('columns.rank'), width: 56, phone: true, render: (_r, i) => i + 1, csv: () => null });
+  return { t, lang, noData, rank };
+}
+
+/** Goods lists: hot sellers (by sales) and soaring goods (by growth). */
+export function GoodsList({ page, defaultSort, fixed }: { page: PageKey; defaultSort: 'sales' | 'growth'; fixed?: Record<string, number> }) {
+  const { t, lang, noData, rank } = useCommon();
+  const localize = useLocalize();
+  const columns: ColumnSpec<workbench.GoodsRow>[] = [
+    { ...rank<workbench.GoodsRow>(), csv: () => null },
+    {
+      key: 'title',
+      title: t('columns.goods'),
+      phone: true,
+      render: (r) => (
+        <div className="analytics-goods">
+          <Thumb src={r.thumbUrl} />
+          <div>
+            <Link to={localize(`/workbench/goods/detail?goodsId=${r.goodsId}`)} className="analytics-goods-title" data-testid="goods-link">
+              {r.title}
+            </Link>
+            <div className="analytics-muted">{r.goodsId}</div>
+          </div>
+        </div>
+      ),
+      csv: (r) => r.title,
+    },
+    { key: 'subTypeName', title: t('columns.category'), render: (r) => r.subTypeName, csv: (r) => r.subTypeName },
+    { key: 'shopName', title: t('columns.shop'), render: (r) => r.shopName, csv: (r) => r.shopName },
+    { key: 'brandName', title: t('columns.brand'), wide: true, render: (r) => r.brandName, csv: (r) => r.brandName },
+    { key: 'price', title: t('columns.price'), sortKey: 'price', align: 'right', render: (r) => formatRub(r.price, lang), csv: (r) => rub(r.price) },
+    { key: 'sales', title: t('columns.sales'), tip: t('tips.sales'), sortKey: 'sales', align: 'right', phone: true, render: (r) => formatCount(r.sales, lang), csv: (r) => r.sales },
+    { key: 'gmv', title: t('columns.gmv'), tip: t('tips.gmv'), sortKey: 'gmv', align: 'right', render: (r) => formatRub(r.gmv, lang), csv: (r) => rub(r.gmv) },
+    { key: 'growth', title: t('columns.growth'), tip: t('tips.growth'), sortKey: 'growth', align: 'right', phone: true, render: (r) => formatTimes(r.growth, lang, noData), csv: (r) => r.growth },
+  ];
+  const filters: FilterSpec[] = [
+    { label: t('frame.price'), min: 'priceMin', max: 'priceMax', scale: 100 },
+    { label: t('frame.sales'), min: 'salesMin', max: 'salesMax' },
+    { label: t('frame.growth'), min: 'growthMin', max: 'growthMax' },
+  ];
+  return (
+    <ListFrame<workbench.GoodsRow>
+      page={page}
+      defaultSort={defaultSort}
+      sorts={GOODS_SORTS}
+      filters={filters}
+      fixed={fixed}
+      columns={columns}
+      rowKey={(r) => r.goodsId}
+      fetchPage={async (http, q) => http.call((await loadWorkbench()).goodsList, { query: q as workbench.GoodsListQuery }, { verifyCode: false })}
+      fetchExport={async (http, q) => http.call((await loadWorkbench()).goodsExport, { query: q as workbench.GoodsListQuery }, { verifyCode: false })}
+    />
+  );
+}
+
+/** Search words by heat, conversion, growth and competition. */
+export function KeywordList({ page, defaultSort = 'heat' }: { page: PageKey; defaultSort?: (typeof KEYWORD_SORTS)[number] }) {
+  const { t, lang, noData, rank } = useCommon();
+  const columns: ColumnSpec<workbench.KeywordRow>[] = [
+    rank<workbench.KeywordRow>(),
+    { key: 'keyword', title: t('columns.keyword'), phone: true, render: (r) => <span className="analytics-word">{r.keyword}</span>, csv: (r) => r.keyword },
+    { key: 'typeName', title: t('columns.category'), render: (r) => r.typeName, csv: (r) => r.typeName },
+    { key: 'heat', title: t('columns.heat'), sortKey: 'heat', align: 'right', phone: true, render: (r) => formatCount(r.heat, lang), csv: (r) => r.heat },
+    { key: 'clickHeat', title: t('columns.clickHeat'), tip: t('tips.clickHeat'), sortKey: 'clickHeat', align: 'right', render: (r) => formatCount(r.clickHeat, lang), csv: (r) => r.clickHeat },
+    { key: 'conversion', title: t('columns.conversion'), tip: t('tips.conversion'), sortKey: 'conversion', align: 'right', render: (r) => formatShare(r.conversion, lang), csv: (r) => r.conversion },
+    { key: 'growth', title: t('columns.growth'), tip: t('tips.growth'), sortKey: 'growth', align: 'right', phone: true, render: (r) => formatTimes(r.growth, lang, noData), csv: (r) => r.growth },
+    { key: 'goodsCount', title: t('columns.goodsCount'), sortKey: 'goodsCount', align: 'right', render: (r) => formatCount(r.goodsCount, lang), csv: (r) => r.goodsCount },
+    { key: 'blueOcean', title: t('columns.blueOcean'), tip: t('tips.blueOcean'), sortKey: 'blueOcean', align: 'right', render: (r) => (r.blueOcean === null ? noData : formatCount(r.blueOcean, lang)), csv: (r) => r.blueOcean },
+  ];
+  return (
+    <ListFrame<workbench.KeywordRow>
+      page={page}
+      defaultSort={defaultSort}
+      sorts={KEYWORD_SORTS}
+      filters={[
+        { label: t('frame.heat'), min: 'heatMin', max: 'heatMax' },
+        { label: t('frame.growth'), min: 'growthMin', max: 'growthMax' },
+      ]}
+      columns={columns}
+      rowKey={(r) => r.keywordId}
+      fetchPage={async (http, q) => http.call((await loadWorkbench()).keywordList, { query: q as workbench.KeywordListQuery }, { verifyCode: false })}
+      fetchExport={async (http, q) => http.call((await loadWorkbench()).keywordExport, { query: q as workbench.KeywordListQuery }, { verifyCode: false })}
+    />
+  );
+}
+
+/** Shops or brands by sales, GMV, growth inside the window and category. */
+export function GroupList({ page, kind, defaultSort = 'sales' }: { page: PageKey; kind: 'shop' | 'brand' | 'category'; defaultSort?: (typeof GROUP_SORTS)[number] }) {
+  const { t, lang, noData, rank } = useCommon();
+  const columns: ColumnSpec<workbench.GroupRow>[] = [
+    rank<workbench.GroupRow>(),
+    {
+      key: 'name',
+      title: t(kind === 'shop' ? 'columns.shop' : kind === 'brand' ? 'columns.brand' : 'columns.category'),
+      phone: true,
+      render: (r) => (
+        <div className="analytics-goods">
+          {r.thumbUrl ? <Thumb src={r.thumbUrl} /> : null}
+          <span className="analytics-goods-title">{r.name}</span>
+        </div>
+      ),
+      csv: (r) => r.name,
+    },
+    { key: 'sales', title: t('columns.sales'), tip: t('tips.sales'), sortKey: 'sales', align: 'right', phone: true, render: (r) => formatCount(r.sales, lang), csv: (r) => r.sales },
+    { key: 'gmv', title: t('columns.gmv'), tip: t('tips.gmv'), sortKey: 'gmv', align: 'right', render: (r) => formatRub(r.gmv, lang), csv: (r) => rub(r.gmv) },
+    { key: 'growth', title: t('columns.growth'), tip: t('tips.growth'), sortKey: 'growth', align: 'right', phone: true, render: (r) => formatTimes(r.growth, lang, noData), csv: (r) => r.growth },
+    { key: 'goodsCount', title: t('columns.activeGoods'), sortKey: 'goodsCount', align: 'right', render: (r) => formatCount(r.goodsCount, lang), csv: (r) => r.goodsCount },
+    { key: 'avgPrice', title: t('columns.avgPrice'), sortKey: 'avgPrice', align: 'right', render: (r) => formatRub(r.avgPrice, lang), csv: (r) => rub(r.avgPrice) },
+  ];
+  const calls = async () => {
+    const wb = await loadWorkbench();
+    return kind === 'shop' ? [wb.shopList, wb.shopExport] as const : kind === 'brand' ? [wb.brandList, wb.brandExport] as const : [wb.categoryList, wb.categoryExport] as const;
+  };
+  return (
+    <ListFrame<workbench.GroupRow>
+      page={page}
+      defaultSort={defaultSort}
+      sorts={GROUP_SORTS}
+      filters={[
+        { label: t('frame.sales'), min: 'salesMin', max: 'salesMax' },
+        { label: t('frame.growth'), min: 'growthMin', max: 'growthMax' },
+      ]}
+      columns={columns}
+      rowKey={(r) => r.id}
+      fetchPage={async (http, q) => http.call((await calls())[0], { query: q as workbench.GroupListQuery }, { verifyCode: false })}
+      fetchExport={async (http, q) => http.call((await calls())[1], { query: q as workbench.GroupListQuery }, { verifyCode: false })}
+    />
+  );
+}

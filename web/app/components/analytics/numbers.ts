@@ -1,0 +1,22 @@
+import { formatCents, formatGrowth, formatNumber } from '@marketlens/core/format';
+import type { Lang } from '@marketlens/core/i18n';
+
+/** The currency sign shown with every amount (DECISIONS §11: money always shows its currency). */
+export const RUB_SIGN = '₽';
+
+/** An amount in kopecks in the page's language with the rouble sign (`1.2w ₽`, `12.3K ₽`, `12,3 тыс. ₽`). */
+export function formatRub(kopecks: number | null | undefined, lang: Lang): string {
+  const text = formatCents(kopecks, { lang });
+  return text === '-' ? text : `${text}\u00a0${RUB_SIGN}`;
+}
+
+/** A count in the page's language (`1.2w`, `12.3K`, `12,3 тыс.`). */
+export const formatCount = (value: number | null | undefined, lang: Lang) => formatNumber(value, { lang });
+
+/** A growth multiple (`2.5倍`, `2.5×`); null means the previous window had no observation. */
+export const formatTimes = (value: number | null | undefined, lang: Lang, noData: string) => (value === null || value === undefined ? noData : formatGrowth(value, lang));
+
+/** A share 0..1 as a percentage in the page's language. */
+export function formatShare(value: number, lang: Lang): string {
+  return new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-US', { style: 'percent', maximumFractionDigits: 1 }).format(value);
+}

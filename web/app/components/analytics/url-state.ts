@@ -1,0 +1,75 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { WINDOW_DAYS, type WindowDays } from '@marketlens/core/constants';
+
+/** The whole state of a workbench view, as it stands in the URL (shareable, restored on reload). */
+export interface ViewState {
+  typeId: number | undefined;
+  days: WindowDays;
+  from: string | undefined;
+  to: string | undefined;
+  sort: string;
+  order: 'asc' | 'desc';
+  page: number;
+  size: number;
+  /** Filter values as typed in the page's units (roubles, units, multiples). */
+  filters: Record<string, number | undefined>;
+}
+
+export const PAGE_SIZES = Object.freeze([20, 50, 100] as const);
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+const positiveInt = (raw: string | null) => {
+  const n = Number(raw);
+  return raw !== null && Number.isInteger(n) && n > 0 ? n : undefined;
+};
+const amount = (raw: string | null) => {
+  const n = Number(raw);
+  return raw !== null && raw !== '' && Number.isFinite(n) && n >= 0 ? n : undefined;
+};
+
+/** Reads and writes a view's state in the query string; unknown or malformed values fall back to the defaults. */
+export function useViewState(defaults: { sort: string; sorts: readonly string[]; filterKeys: readonly string[] }) {
+  const [params, setParams] = useSearchParams();
+  const { sort: defaultSort, sorts, filterKeys } = defaults;
+  const state = useMemo<ViewState>(() => {
+    const days = Number(params.get('days'));
+    const sort = params.get('sort') ?? '';
+    const size = Number(params.get('size'));
+    const from = params.get('from') ?? '';
+    const to = params.get('to') ?? '';
+    return {
+      typeId: positiveInt(params.get('typeId')),
+      days: (WINDOW_DAYS as readonly number[]).includes(days) ? (days as WindowDays) : 30,
+      from: DAY_RE.test(from) ? from : undefined,
+      to: DAY_RE.test(to) ? to : undefined,
+      sort: sorts.includes(sort) ? sort : defaultSort,
+      order: params.get('order') === 'asc' ? 'asc' : 'desc',
+      page: positiveInt(params.get('page')) ?? 1,
+      size: (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0],
+      filters: Object.fromEntries(filterKeys.map((k) => [k, amount(params.get(k))])),
+    };
+  }, [params, defaultSort, sorts, filterKeys]);
+
+  /** Applies a change; anything but paging itself goes back to page 1. */
+  const update = useCallback(
+    (change: Partial<ViewState>) => {
+      const next: ViewState = { ...state, ...change, filters: { ...state.filters, ...change.filters } };
+      if (!('page' in change)) next.page = 1;
+      const out = new URLSearchParams();
+      if (next.typeId !== undefined) out.set('typeId', String(next.typeId));
+      if (next.from && next.to) {
+        out.set('from', next.from);
+        out.set('to', next.to);
+      } else out.set('days', String(next.days));
+      out.set('sort', next.sort);
+      out.set('order', next.order);
+      if (next.page > 1) out.set('page', String(next.page));
+      if (next.size !== PAGE_SIZES[0]) out.set('size', String(next.size));
+      for (const [k, v] of Object.entries(next.filters)) if (v !== undefined) out.set(k, String(v));
+      setParams(out, { preventScrollReset: true });
+    },
+    [state, setParams],
+  );
+  return { state, update };
+}

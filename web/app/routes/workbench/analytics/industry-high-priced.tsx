@@ -1,0 +1,15 @@
+import { AnalyticsPage } from '../../../components/analytics/analytics-page';
+import { GroupList } from '../../../components/analytics/lists';
+import analyticsCss from '../../../styles/analytics.css?url';
+import type { Route } from './+types/industry-high-priced';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: analyticsCss }];
+
+/** High-ticket categories: the categories of a scope ranked by average price. */
+export default function Page() {
+  return (
+    <AnalyticsPage page="industryHighPriced">
+      <GroupList page="industryHighPriced" kind="category" defaultSort="avgPrice" />
+    </AnalyticsPage>
+  );
+}

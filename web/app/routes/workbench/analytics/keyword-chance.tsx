@@ -1,0 +1,15 @@
+import { AnalyticsPage } from '../../../components/analytics/analytics-page';
+import { KeywordList } from '../../../components/analytics/lists';
+import analyticsCss from '../../../styles/analytics.css?url';
+import type { Route } from './+types/keyword-chance';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: analyticsCss }];
+
+/** Blue-ocean words: searchers per competing product. */
+export default function Page() {
+  return (
+    <AnalyticsPage page="keywordChance">
+      <KeywordList page="keywordChance" defaultSort="blueOcean" />
+    </AnalyticsPage>
+  );
+}

@@ -1,0 +1,15 @@
+import { AnalyticsPage } from '../../../components/analytics/analytics-page';
+import { KeywordList } from '../../../components/analytics/lists';
+import analyticsCss from '../../../styles/analytics.css?url';
+import type { Route } from './+types/keyword-hot';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: analyticsCss }];
+
+/** Hot search words: searchers, add-to-cart, conversion, competition. */
+export default function Page() {
+  return (
+    <AnalyticsPage page="keywordHot">
+      <KeywordList page="keywordHot" />
+    </AnalyticsPage>
+  );
+}

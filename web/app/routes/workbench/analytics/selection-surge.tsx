@@ -1,0 +1,15 @@
+import { AnalyticsPage } from '../../../components/analytics/analytics-page';
+import { GoodsList } from '../../../components/analytics/lists';
+import analyticsCss from '../../../styles/analytics.css?url';
+import type { Route } from './+types/selection-surge';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: analyticsCss }];
+
+/** Soaring goods: growth against the previous window, goods that sold in both windows. */
+export default function Page() {
+  return (
+    <AnalyticsPage page="selectionSurge">
+      <GoodsList page="selectionSurge" defaultSort="growth" fixed={{ growthMin: 1 }} />
+    </AnalyticsPage>
+  );
+}
