@@ -128,3 +128,116 @@ describe.each(testTargets)('malformed requests across the whole contract on $nam
     expect(failures).toEqual([]);
   }, 600_000);
 });
+
+// ---- Boundary classes on every parameter: a value past a 32-bit integer and text holding NUL. ----
+
+const LEAF_CANDIDATES: readonly unknown[] = [
+  1, 2, 10, 100, 0, true, false, 'zh', 'abc', '13800138000', '123456', 'Abc12345', 'https://example.com/a.png', '2026-11-01', '2026-11', 'a', [], {},
+];
+type AnyZod = z.ZodType & { _zod: { def: { type: string; innerType?: AnyZod; shape?: Record<string, AnyZod>; element?: AnyZod; options?: AnyZod[]; in?: AnyZod; values?: unknown[] } } };
+
+/** A value the schema accepts, built from the leaves up; undefined when none of the candidates fits. */
+function sampleOf(schema: AnyZod): unknown {
+  const def = schema._zod.def;
+  if (def.type === 'optional' || def.type === 'default' || def.type === 'nullable' || def.type === 'prefault') return sampleOf(def.innerType as AnyZod);
+  if (def.type === 'pipe') return sampleOf(def.in as AnyZod);
+  if (def.type === 'object') return Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, inner]) => [key, sampleOf(inner)]));
+  if (def.type === 'array') return [sampleOf(def.element as AnyZod)];
+  if (def.type === 'union') return sampleOf((def.options ?? [])[0] as AnyZod);
+  return LEAF_CANDIDATES.find((candidate) => schema.safeParse(candidate).success);
+}
+
+/** Every parameter path of a shape: top-level keys and the keys of nested objects (arrays by their first item). */
+function parameterPaths(schema: AnyZod, prefix: (string | number)[] = []): (string | number)[][] {
+  const def = schema._zod.def;
+  if (def.type === 'optional' || def.type === 'default' || def.type === 'nullable' || def.type === 'prefault') return parameterPaths(def.innerType as AnyZod, prefix);
+  if (def.type === 'pipe') return parameterPaths(def.in as AnyZod, prefix);
+  if (def.type === 'object') return Object.entries(def.shape ?? {}).flatMap(([key, inner]) => parameterPaths(inner, [...prefix, key]));
+  if (def.type === 'array') return parameterPaths(def.element as AnyZod, [...prefix, 0]);
+  return prefix.length ? [prefix] : [];
+}
+
+function withValue(base: unknown, path: (string | number)[], value: unknown): unknown {
+  const copy = structuredClone(base ?? {}) as Record<string | number, unknown>;
+  let node: Record<string | number, unknown> = copy;
+  path.forEach((key, i) => {
+    if (i === path.length - 1) node[key] = value;
+    else {
+      node[key] ??= typeof path[i + 1] === 'number' ? [] : {};
+      node = node[key] as Record<string | number, unknown>;
+    }
+  });
+  return copy;
+}
+
+function valueAt(base: unknown, path: (string | number)[]): unknown {
+  return path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined), base);
+}
+
+/** The boundary values that apply to a parameter: all of them for a number, NUL for text (a numeric text is fine text). */
+function boundaryValuesFor(base: unknown, path: (string | number)[]) {
+  return typeof valueAt(base, path) === 'number' ? BOUNDARY_VALUES : BOUNDARY_VALUES.filter((v) => v.label === 'NUL');
+}
+
+const BOUNDARY_VALUES = [
+  { label: '2^31', body: 2_147_483_648, query: '2147483648' },
+  { label: '2^53+', body: 9_007_199_254_740_993, query: '9007199254740993' },
+  { label: '-2^31-1', body: -2_147_483_649, query: '-2147483649' },
+  { label: 'NUL', body: 'a\u0000b', query: 'a\u0000b' },
+];
+
+describe('the contract refuses out-of-range integers and NUL in every parameter', () => {
+  it('every query and body parameter of every call refuses each boundary value', () => {
+    const accepted: string[] = [];
+    let checked = 0;
+    for (const { name, def } of allCalls()) {
+      for (const [where, schema] of [['query', def.query], ['body', def.body]] as const) {
+        if (!schema) continue;
+        const base = sampleOf(schema as AnyZod);
+        for (const path of parameterPaths(schema as AnyZod)) {
+          for (const value of boundaryValuesFor(base, path)) {
+            const input = withValue(base, path, where === 'query' ? value.query : value.body);
+            checked++;
+            if (schema.safeParse(input).success) accepted.push(`${name} ${where}.${path.join('.')} = ${value.label}`);
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(150);
+    expect(accepted).toEqual([]);
+  });
+});
+
+describe.each(testTargets)('boundary values reach the server on $name', ({ url }) => {
+  let api: TestApi;
+  let token: string;
+  beforeAll(async () => {
+    api = await openTestApi(url);
+    token = await signIn(api, DEMO.main, DEMO.password);
+  });
+  afterAll(async () => api.close());
+
+  it('answers 4xx, never 5xx, for a boundary value in any parameter of an otherwise valid request', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const { name, def } of allCalls()) {
+      const queryBase = def.query ? (sampleOf(def.query as AnyZod) as Record<string, unknown>) : undefined;
+      const bodyBase = def.body ? sampleOf(def.body as AnyZod) : undefined;
+      const targets = [
+        ...(def.query ? parameterPaths(def.query as AnyZod).map((path) => ['query', path] as const) : []),
+        ...(def.body && def.method !== 'GET' ? parameterPaths(def.body as AnyZod).map((path) => ['body', path] as const) : []),
+      ];
+      for (const [where, path] of targets) {
+        for (const value of boundaryValuesFor(where === 'query' ? queryBase : bodyBase, path)) {
+          const query = where === 'query' ? (withValue(queryBase, path, value.query) as Record<string, string>) : (queryBase as Record<string, string> | undefined);
+          const body = where === 'body' ? withValue(bodyBase, path, value.body) : bodyBase;
+          const res = await api.call(def, { query: query ?? {}, ...(def.method !== 'GET' && body !== undefined ? { body } : {}), params: { id: '1' }, token });
+          sent++;
+          if (res.status >= 500 || res.status < 400) failures.push(`${name} ${where}.${path.join('.')}=${value.label}: ${res.status} ${res.text.slice(0, 100)}`);
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(150);
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
