@@ -181,7 +181,7 @@ function boundaryValuesFor(base: unknown, path: (string | number)[]) {
 
 const BOUNDARY_VALUES = [
   { label: '2^31', body: 2_147_483_648, query: '2147483648' },
-  { label: '2^53+', body: 9_007_199_254_740_993, query: '9007199254740993' },
+  { label: '2^53+', body: 2 ** 53, query: '9007199254740993' },
   { label: '-2^31-1', body: -2_147_483_649, query: '-2147483649' },
   { label: 'NUL', body: 'a\u0000b', query: 'a\u0000b' },
 ];
