@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identity } from '@marketlens/core/contract';
+import { content, identity } from '@marketlens/core/contract';
 import { accessTokens, users } from '../db/schema/index';
 import { DEMO } from '../db/seed/identity';
 import { openTestApi, type TestApi } from '../testing/api';
@@ -38,5 +38,26 @@ describe.each(testTargets)('sessions on $name', ({ url }) => {
     const res = await api.call(identity.channelUserInfo, { token });
     expect(res.status).toBe(403);
     expect(res.text).toBe('RESTRICT_LOGIN');
+  });
+
+  it('refuses a signed-in write sent from another website, and takes it from the site, its host or the extension', async () => {
+    const token = await signIn(api, DEMO.main, DEMO.password);
+    const cookie = `USER_STORE=${encodeURIComponent(JSON.stringify({ userToken: token, account: DEMO.main }))}`;
+    const like = (origin: string | undefined, auth: { token?: string; cookie?: string }) =>
+      api.call(content.likeOrCancel, {
+        body: { articleId: 1, like: true },
+        ...(auth.token ? { token: auth.token } : {}),
+        headers: { ...(auth.cookie ? { cookie: auth.cookie } : {}), ...(origin ? { origin } : {}), 'accept-language': 'en' },
+      });
+    const foreign = await like('https://evil.example', { cookie });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toMatchObject({ code: 403, message: 'This request came from another website and was refused' });
+    expect((await like('null', { token })).status).toBe(403);
+    const own = await api.call(content.likeOrCancel, { body: { articleId: 1, like: true }, headers: { cookie, 'x-forwarded-host': 'site.example:8080', origin: 'http://site.example:8080' } });
+    expect(own.body).toMatchObject({ code: 200 });
+    expect((await like('chrome-extension://abcdefghijklmnop', { token })).body).toMatchObject({ code: 200 });
+    expect((await like(undefined, { token })).body).toMatchObject({ code: 200 });
+    // A GET changes nothing: a page elsewhere may link to the site.
+    expect((await api.call(identity.giveAway, { headers: { cookie, origin: 'https://evil.example' } })).status).toBe(200);
   });
 });

@@ -43,11 +43,39 @@ async function lookup(db: Db, token: string | undefined): Promise<Lookup> {
   return { kind: 'user', user: { userId: row.userId, account: row.account, mainUserId: row.mainUserId, tokenHash } };
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a signed-in write may proceed: a browser names the page that sent it in `Origin`; it must be the site
+ * itself (its configured origin or the host it was reached at) or a browser extension. Requests without Origin come
+ * from no web page (scripts, the extension's older browsers) and cannot ride a visitor's cookie.
+ */
+export function writeOriginAllowed(c: Context<AppEnv>): boolean {
+  if (SAFE_METHODS.has(c.req.method)) return true;
+  const origin = c.req.header('origin');
+  if (!origin) return true;
+  if (/^(?:chrome|moz|safari-web)-extension:\/\/[\w.-]+$/.test(origin)) return true;
+  if (origin === c.var.config.siteOrigin) return true;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  const reached = c.var.config.trustProxy ? (c.req.header('x-forwarded-host') ?? c.req.header('host')) : c.req.header('host');
+  return host === reached;
+}
+
+function refuseForeignOrigin(c: Context<AppEnv>): void {
+  if (!writeOriginAllowed(c)) throw new ApiError(403, 403, 'errors.foreignOrigin');
+}
+
 type UserEnv = { Variables: AppDeps & { user: SessionUser } };
 
 /** Requires a valid access token: missing, expired or revoked → 401; a restricted account → 403 `RESTRICT_LOGIN`. */
 export function requireUser() {
   return createMiddleware<UserEnv>(async (c, next) => {
+    refuseForeignOrigin(c as unknown as Context<AppEnv>);
     const found = await lookup(c.var.db, requestToken(c));
     if (found.kind === 'restricted') return c.text(RESTRICT_LOGIN, 403);
     if (found.kind === 'none') throw new ApiError(401, 401, 'errors.unauthorized');
@@ -59,7 +87,9 @@ export function requireUser() {
 /** Sets `c.var.user` when the request carries a valid token; guests pass as guests. */
 export function optionalUser() {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const found = await lookup(c.var.db, requestToken(c));
+    const token = requestToken(c);
+    if (token) refuseForeignOrigin(c);
+    const found = await lookup(c.var.db, token);
     if (found.kind === 'restricted') return c.text(RESTRICT_LOGIN, 403);
     if (found.kind === 'user') c.set('user', found.user);
     await next();
