@@ -16,6 +16,8 @@ export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, to open copies of it with `loadDataDir`. */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -26,6 +28,8 @@ export async function openDatabase(opts: {
   dataDir?: string | undefined;
   /** Told when an idle pooled connection breaks (server restart, terminated backend). */
   onIdleError?: ((err: Error) => void) | undefined;
+  /** PGlite in memory only: start from this dump (see `Database.dump`) instead of an empty database. */
+  loadDataDir?: Blob | undefined;
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
@@ -36,8 +40,8 @@ export async function openDatabase(opts: {
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), dump: async () => client.dumpDataDir('none') };
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { seed } from '../db/seed';
 
@@ -14,20 +16,33 @@ export const testTargets: readonly { name: string; url: string | undefined }[] =
  * PostgreSQL server at `url` and dropped again on close, so test files never see each other's rows.
  */
 export async function openTestDatabase(url: string | undefined): Promise<Database> {
+  // The run's global setup seeded one database; each test database starts as a copy of it.
   if (!url) {
+    const dump = inject('pgliteSeedDump');
+    if (dump && fs.existsSync(dump)) return openDatabase({ loadDataDir: new Blob([fs.readFileSync(dump)]) });
     const database = await openDatabase({});
     await seed(database.db);
     return database;
   }
+  const template = inject('postgresTemplate');
   const name = `ml_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // Copies from the template can collide with another file's copy starting at the same moment: try again.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+      break;
+    } catch (err) {
+      if (attempt >= 30 || !/being accessed by other users/.test(String(err))) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const database = await openDatabase({ url: dbUrl.toString() });
-  await seed(database.db);
+  if (!template) await seed(database.db);
   return {
     ...database,
     async close() {

@@ -81,4 +81,22 @@ describe.each(testTargets)('password login on $name', ({ url }) => {
     const res = await api.call(identity.loginV2, { raw: JSON.stringify({ action: 'accountLogin', data: { account: 'x'.repeat(70_000) } }) });
     expect(res.status).toBe(413);
   });
+
+  it('takes as long for an unknown account as for a wrong password, so that timing does not reveal accounts', async () => {
+    const median = async (account: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        const res = await api.call(identity.loginV2, { body: { appName: 'ozon', action: 'accountLogin', data: { account, password: 'Wrong123', tenantId: 1 } } });
+        times.push(performance.now() - started);
+        expect(res.body.code).toBe(identity.IDENTITY_CODES.wrongCredentials);
+      }
+      return times.sort((a, b) => a - b)[2] ?? 0;
+    };
+    await median('no_such_account_x');
+    const known = await median(DEMO.pcVerify);
+    const unknown = await median('no_such_account_y');
+    // Both spend one password hash (tens of milliseconds); a skipped hash is an order of magnitude faster.
+    expect(unknown).toBeGreaterThan(known * 0.4);
+  });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identity } from '@marketlens/core/contract';
 import { eq } from 'drizzle-orm';
-import { smsCodes } from '../../db/schema/index';
+import { loginAttempts, smsCodes } from '../../db/schema/index';
+import { RISK_POLICY } from '../../services/risk/policy';
 import { DEMO } from '../../db/seed/identity';
 import { openTestApi, type TestApi } from '../../testing/api';
 import { testTargets } from '../../testing/db';
@@ -56,5 +57,18 @@ describe.each(testTargets)('single-use secrets under parallel requests on $name'
       Array.from({ length: 20 }, () => api.call(identity.createAccessToken, { body: { account: DEMO.main, loginCredential, checkChannelId: 2 } })),
     );
     expect(answers.filter((a) => a.body.accessToken)).toHaveLength(1);
+  });
+
+  it('checks no more passwords than the freeze allows however many guesses arrive at once', async () => {
+    const limit = Math.min(...RISK_POLICY.account.rules.filter((r) => r.freezeMs > 0).map((r) => r.failures));
+    const guesses = Array.from({ length: 40 }, (_, i) => (i === 30 ? DEMO.password : `Wrong${i}x`));
+    const answers = await Promise.all(
+      guesses.map((password) => api.call(identity.loginV2, { body: { appName: 'ozon', action: 'accountLogin', data: { account: DEMO.sub, password, tenantId: 1 } } })),
+    );
+    const checked = answers.filter((a) => a.body.code === 200 || a.body.code === IDENTITY_CODES.wrongCredentials);
+    expect(checked.length).toBeLessThanOrEqual(limit);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const rows = await api.database.db.select().from(loginAttempts).where(eq(loginAttempts.account, DEMO.sub));
+    expect(rows.length).toBeLessThanOrEqual(limit);
   });
 });

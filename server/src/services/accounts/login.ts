@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { users, wechatScenes } from '../../db/schema/index';
 import { ApiError } from '../../http/errors';
 import type { CaptchaProvider } from '../captcha/slider';
-import { clearRisk, evaluateRisk, recordAttempt } from '../risk/risk';
+import { clearRisk, evaluateRisk, markAttemptSucceeded, recordAttempt, reserveAttempt } from '../risk/risk';
 import { consumeCode, isWrongCode } from '../sms/sms';
 import { consumeSecret, issueSecret, SECRET_KINDS, TOKEN_POLICY } from '../tokens/tokens';
 import { createMainAccount, familyOf, findByAccount, findMainByMobile, normalizeMobile, toAccount, type UserRow } from './accounts';
@@ -53,16 +53,19 @@ async function passwordLogin(ctx: LoginContext, body: LoginBody): Promise<LoginR
   }
   const row = await findByAccount(ctx.db, account);
   const name = row?.account ?? account;
-  const decision = await evaluateRisk(ctx.db, { account: name, ip: ctx.ip, removeFlag: row?.removeFlag ?? false });
   // Without risk control only freezes still hold, so that the second login cannot bypass them.
-  if (decision && (ctx.riskControlled || !decision.risk.resettable)) {
+  const reserved = await reserveAttempt(ctx.db, { account: name, ip: ctx.ip, removeFlag: row?.removeFlag ?? false }, (d) => ctx.riskControlled || !d.risk.resettable);
+  if ('decision' in reserved) {
+    const { decision } = reserved;
     const credential = decision.risk.resettable && row
       ? await issueSecret(ctx.db, SECRET_KINDS.risk, row.id, { subject: decision.subject, code: decision.code }, TOKEN_POLICY.riskCredentialTtlMs)
       : undefined;
     return { code: decision.code, message: '', risk: { ...decision.risk, ...(credential ? { credential } : {}) } };
   }
-  const ok = row ? await verifyPassword(password, row.passwordHash) : false;
-  await recordAttempt(ctx.db, { account: name, ip: ctx.ip, success: ok });
+  // An unknown account or one without a password costs the same hash as a wrong password: the answer's timing
+  // does not tell which accounts exist.
+  const ok = await verifyPassword(password, row?.passwordHash ?? null);
+  if (ok) await markAttemptSucceeded(ctx.db, reserved.attemptId);
   if (!row || !ok) throw new ApiError(200, IDENTITY_CODES.wrongCredentials, 'login.wrongCredentials');
   refuseRestricted(row);
   if (!ctx.riskControlled && row.pcVerify) throw new ApiError(200, IDENTITY_CODES.pcVerifyRequired, 'login.pcVerify');

@@ -17,11 +17,18 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
 }
 
+// A hash of no one's password, made once: checked against when there is no stored hash, so that a missing account
+// or password takes as long as a wrong one.
+let decoy: Promise<string> | undefined;
+
+/** Whether `password` matches `stored`; without a usable stored hash it still spends one hash and answers false. */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const parts = stored?.split('$');
-  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  let parts = stored?.split('$');
+  const usable = parts?.length === 6 && parts[0] === 'scrypt';
+  if (!usable) parts = (await (decoy ??= hashPassword(randomBytes(12).toString('base64url')))).split('$');
+  if (!parts) return false;
   const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(hash, 'base64url');
   const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
-  return timingSafeEqual(actual, expected);
+  return timingSafeEqual(actual, expected) && usable;
 }

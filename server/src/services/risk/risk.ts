@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, gt, max } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gt, max, sql } from 'drizzle-orm';
 import type { identity } from '@marketlens/core/contract';
 import type { Db } from '../../db/client';
 import { loginAttempts, riskResets } from '../../db/schema/index';
@@ -13,12 +13,12 @@ export interface RiskDecision {
   subject: string;
 }
 
-async function resetAt(db: Db, subject: string): Promise<Date> {
+async function resetAt(db: Tx, subject: string): Promise<Date> {
   const [row] = await db.select({ at: riskResets.resetAt }).from(riskResets).where(eq(riskResets.subject, subject)).limit(1);
   return row?.at ?? new Date(0);
 }
 
-async function failuresSince(db: Db, column: typeof loginAttempts.account | typeof loginAttempts.ip, value: string, since: Date) {
+async function failuresSince(db: Tx, column: typeof loginAttempts.account | typeof loginAttempts.ip, value: string, since: Date) {
   const [row] = await db
     .select({ n: count(), last: max(loginAttempts.createdAt) })
     .from(loginAttempts)
@@ -31,7 +31,7 @@ interface Rules {
   rules: readonly { failures: number; code: number; level: identity.RiskLevel; freezeMs: number }[];
 }
 
-async function bySubject(db: Db, kind: 'account' | 'ip', value: string, rules: Rules, now: number): Promise<RiskDecision | undefined> {
+async function bySubject(db: Tx, kind: 'account' | 'ip', value: string, rules: Rules, now: number): Promise<RiskDecision | undefined> {
   const subject = `${kind}:${value}`;
   const since = new Date(Math.max(now - rules.windowMs, (await resetAt(db, subject)).getTime()));
   const failures = await failuresSince(db, kind === 'account' ? loginAttempts.account : loginAttempts.ip, value, since);
@@ -51,7 +51,7 @@ async function bySubject(db: Db, kind: 'account' | 'ip', value: string, rules: R
 }
 
 /** What risk control says about a password login of `account` from `ip` before the password is checked. */
-export async function evaluateRisk(db: Db, input: { account: string; ip: string; removeFlag: boolean }): Promise<RiskDecision | undefined> {
+export async function evaluateRisk(db: Tx, input: { account: string; ip: string; removeFlag: boolean }): Promise<RiskDecision | undefined> {
   const now = Date.now();
   const anomalous = RISK_POLICY.anomalous;
   const [spread] = await db
@@ -70,6 +70,32 @@ export async function evaluateRisk(db: Db, input: { account: string; ip: string;
   if (ip) return ip;
   if (input.removeFlag) return { code: RISK_POLICY.remove.code, subject: `account:${input.account}`, risk: { level: 'remove-low', resettable: true, verifyTypes: ['message'] } };
   return undefined;
+}
+
+/**
+ * The password login's check before the hash, as one serialised step per account and address: the risk decision,
+ * and when there is none, a failed attempt reserved in advance (`attemptId`), so that however many guesses arrive at
+ * once, no more are checked than the limits allow. A right password then marks its attempt a success.
+ */
+export async function reserveAttempt(
+  db: Db,
+  input: { account: string; ip: string; removeFlag: boolean },
+  refuses: (decision: RiskDecision) => boolean,
+): Promise<{ decision: RiskDecision } | { attemptId: number }> {
+  return db.transaction(async (tx) => {
+    // Account first, then address, always in this order: concurrent logins queue without deadlock.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`login:account:${input.account}`}))`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`login:ip:${input.ip}`}))`);
+    const decision = await evaluateRisk(tx, input);
+    if (decision && refuses(decision)) return { decision };
+    const [row] = await tx.insert(loginAttempts).values({ account: input.account, ip: input.ip, success: false }).returning({ id: loginAttempts.id });
+    return { attemptId: row?.id ?? 0 };
+  });
+}
+
+/** A reserved attempt whose password was right. */
+export async function markAttemptSucceeded(db: Tx, attemptId: number): Promise<void> {
+  await db.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, attemptId));
 }
 
 export async function recordAttempt(db: Tx, input: { account: string; ip: string; success: boolean }): Promise<void> {
