@@ -88,7 +88,7 @@ export async function reserveAttempt(
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`login:ip:${input.ip}`}))`);
     const decision = await evaluateRisk(tx, input);
     if (decision && refuses(decision)) return { decision };
-    const [row] = await tx.insert(loginAttempts).values({ account: input.account, ip: input.ip, success: false }).returning({ id: loginAttempts.id });
+    const [row] = await tx.insert(loginAttempts).values({ account: input.account, ip: input.ip, success: false }).returning();
     return { attemptId: row?.id ?? 0 };
   });
 }
