@@ -25,6 +25,7 @@ import { generateRsaKeys, type RsaKeys } from './security/rsa-keys';
 import { sliderCaptcha, type CaptchaProvider } from './services/captcha/slider';
 import { outboxProvider, type SmsProvider } from './services/sms/provider';
 import { mountWeb } from './web';
+import { isDatabaseUnavailable } from './db/errors';
 
 export interface CreateAppOptions extends AppDeps {
   /** Folder of the built website; omit to serve the API only. */
@@ -95,6 +96,11 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
     const locale = requestLocale(c.req.header('cookie'), c.req.header('accept-language'));
     if (err instanceof ApiError) {
       return c.json({ code: err.code, message: serverMessage(locale, err.messageKey, err.params) }, err.status);
+    }
+    if (isDatabaseUnavailable(err)) {
+      deps.log.error('database unavailable', { path: c.req.path, err: err instanceof Error ? err.message : String(err) });
+      c.header('Retry-After', '5');
+      return c.json({ code: 503, message: serverMessage(locale, 'errors.databaseUnavailable') }, 503);
     }
     const cause = err instanceof Error && err.cause !== undefined ? String(err.cause instanceof Error ? (err.cause.stack ?? err.cause.message) : err.cause) : undefined;
     deps.log.error('unhandled error', { path: c.req.path, err: err instanceof Error ? (err.stack ?? err.message) : String(err), ...(cause ? { cause } : {}) });

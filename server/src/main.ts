@@ -4,6 +4,7 @@ import { parseRuntimeConfig } from '@marketlens/core/config';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { describeDatabaseFailure } from './db/errors';
 import { lockDataDir } from './db/lock';
 import { seed } from './db/seed/index';
 import { createLogger } from './log';
@@ -20,6 +21,9 @@ async function main(): Promise<void> {
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
     onIdleError: (err) => log.warn('a pooled database connection broke', { err: err.message }),
+  }).catch((err: unknown) => {
+    unlock();
+    throw new Error(describeDatabaseFailure(err, config.databaseUrl));
   });
   await seed(database.db);
   const rsaKeys = loadRsaKeys({ privateKeyPem: config.rsaPrivateKey, dataDir: config.dataDir });
