@@ -88,6 +88,7 @@ export const CALL_REFS = {
     mallReceivable: { service: 'default', path: '/mall-detail/mallReceivable' },
     mallSoaring: { service: 'default', path: '/mall-soar/soaringList' },
     officialNetSearch: { service: 'default', path: '/ozon-report-service/v1/keyword/officialNetSearch' },
+    searchLookup: { service: 'default', path: '/search/lookup' },
     surveyData: { service: 'default', path: '/trend-survey/surveyData' },
     trendImages: { service: 'default', path: '/ozon-report-service/v1/tiktok/image' },
   },

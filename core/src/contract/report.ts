@@ -288,6 +288,18 @@ export const goodsMakeUp = defineCall({
   response: envelope({ data: backfillSchema.optional() }),
 });
 
+/**
+ * GET /search/lookup: whether MarketLens has indexed an Ozon goods id or shop (id, name or shop link), for the home
+ * page's search: an indexed one opens in the workbench, another gets the back-fill prompt. Public; names only the id.
+ */
+export const searchLookup = defineCall({
+  service: 'default',
+  method: 'GET',
+  path: '/search/lookup',
+  query: z.object({ type: z.enum(['good', 'mall']), id: z.string().trim().min(1).max(200) }),
+  response: envelope({ data: z.object({ indexed: z.boolean(), id: z.number().int().nullable() }) }),
+});
+
 /** GET /mall-detail/mallReceivable: asks for a shop (id, name or Ozon shop link) to be indexed; codes as goodsMakeUp. */
 export const mallReceivable = defineCall({
   service: 'default',

@@ -127,6 +127,20 @@ describe.each(testTargets)('market data calls on $name', ({ url }) => {
     expect((await get('/goods-detail/goodsMakeUp?goodsId=12ab', auth)).status).toBe(400);
   });
 
+  it('tells the home search, without a session, whether a goods or shop is indexed', async () => {
+    const { body } = await get<report.HotGoodsRow[]>('/goods-ranking/list');
+    const goodsId = body.data[0]?.goodsId;
+    const found = await get<{ indexed: boolean; id: number | null }>(`/search/lookup?type=good&id=${goodsId}`);
+    expect(found.body.data).toEqual({ indexed: true, id: Number(goodsId) });
+    expect((await get<{ indexed: boolean }>('/search/lookup?type=good&id=987654321')).body.data).toEqual({ indexed: false, id: null });
+    expect((await get<{ indexed: boolean }>('/search/lookup?type=good&id=99999999999999')).body.data).toEqual({ indexed: false, id: null });
+    const shops = await get<report.SoaringShopRow[]>('/mall-soar/soaringList');
+    const shop = shops.body.data[0];
+    const byLink = await get<{ indexed: boolean; id: number | null }>(`/search/lookup?type=mall&id=${encodeURIComponent(`https://www.ozon.ru/seller/shop-${shop?.mallId}/`)}`);
+    expect(byLink.body.data).toEqual({ indexed: true, id: Number(shop?.mallId) });
+    expect((await get('/search/lookup?type=brand&id=1')).status).toBe(400);
+  });
+
   it('reads a shop link, a name or an id in a shop back-fill request', async () => {
     const link = await get<report.Backfill>(`/mall-detail/mallReceivable?mallParm=${encodeURIComponent('https://www.ozon.ru/seller/new-shop-77001/')}`, auth);
     expect(link.body.data).toMatchObject({ type: 'mall', suppleId: '77001' });

@@ -4,7 +4,7 @@ import { report } from '@marketlens/core/contract';
 import type { AppDeps, AppEnv } from '../context';
 import { categories } from '../db/schema/index';
 import { requireUser } from '../security/session';
-import { requestGoods, requestMall, type BackfillOutcome } from '../services/market/backfill';
+import { lookupIndexed, requestGoods, requestMall, type BackfillOutcome } from '../services/market/backfill';
 import { brandTop10, dataTop5, hotSalesTypes, keywordList, mallSoaring, officialNetSearch } from '../services/market/group-lists';
 import { goodsGrowth, goodsRanking, trendImages } from '../services/market/goods-lists';
 import { cached, cachedLatestDay } from '../services/market/service';
@@ -86,6 +86,12 @@ export function reportRoutes(deps: AppDeps): Hono<AppEnv> {
 
   const backfillAnswer = <E extends AppEnv>(c: Context<E>, outcome: BackfillOutcome) =>
     outcome.kind === 'indexed' ? refuse(c, 200, report.MARKET_CODES.alreadyIndexed, 'alreadyIndexed') : ok(c, outcome.request);
+
+  app.get(report.searchLookup.path, async (c) => {
+    const q = queryOf(report.searchLookup, c);
+    const id = await lookupIndexed(db, q.type, q.id);
+    return ok(c, { indexed: id !== null, id });
+  });
 
   app.get(report.goodsMakeUp.path, requireUser(), async (c) => {
     const q = queryOf(report.goodsMakeUp, c);

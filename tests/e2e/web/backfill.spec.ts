@@ -20,18 +20,28 @@ test('an unindexed goods id opens the back-fill prompt, and an accepted request 
   await expect(page.getByTestId('search-history')).toContainText('987654321012');
 });
 
-test('an indexed goods id is not back-filled: it opens in the workbench and the prompt stays as it was', async ({ page, context }) => {
+test('an indexed goods id opens its goods page in the workbench, in the visitor language', async ({ page }) => {
   await loginWithPassword(page);
-  const ranking = (await (await page.request.get('/api/goods-ranking/list?dateType=1&pageSize=1')).json()) as { data: { goodsId: string | number }[] };
+  const ranking = (await (await page.request.get('/api/goods-ranking/list?dateType=1&pageSize=1')).json()) as { data: { goodsId: string | number; goodsName?: string }[] };
   const goodsId = String(ranking.data[0]?.goodsId);
+  await gotoHydrated(page, '/en');
+  await page.getByPlaceholder(/Ozon product ID/i).fill(goodsId);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.waitForURL(`**/en/workbench/goods/detail?goodsId=${goodsId}`);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('goods-detail')).toBeVisible();
+});
+
+test('an indexed shop id opens its shop page, and the back-fill links of both kinds are real pages', async ({ page }) => {
+  await loginWithPassword(page);
+  const shops = (await (await page.request.get('/api/mall-soar/soaringList')).json()) as { data: { mallId: number }[] };
+  const shopId = String(shops.data[0]?.mallId);
   await gotoHydrated(page, '/');
-  await page.getByPlaceholder('输入 Ozon 商品 ID 或店铺 ID').fill(goodsId);
+  await page.getByRole('radio', { name: '店铺' }).click();
+  await page.getByPlaceholder('输入 Ozon 商品 ID 或店铺 ID').fill(shopId);
   await page.getByRole('button', { name: '查询' }).click();
-  const opened = context.waitForEvent('page');
-  await page.getByRole('dialog').getByRole('button', { name: '申请数据补录' }).click();
-  expect((await opened).url()).toContain(`goodsId=${goodsId}`);
-  await expect(page.getByTestId('supplement-prompt')).toBeVisible();
-  await expect(page.getByTestId('supplement-success')).toHaveCount(0);
+  await page.waitForURL(`**/workbench/store/shopGoods?shopId=${shopId}`);
+  expect((await page.request.get(`/workbench/goods/detail?goodsId=1`)).status()).toBe(200);
 });
 
 test('the registration prompt opens on the first click after 150 s, once', async ({ page }) => {

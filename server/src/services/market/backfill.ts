@@ -31,6 +31,23 @@ async function store(db: Db, userId: number, type: 'good' | 'mall', suppleId: st
   return { id: row.id, type: row.type, suppleId: row.suppleId, status: row.status, createdAt: row.createdAt.toISOString() };
 }
 
+/** The indexed goods or shop a search names (its id), or null. */
+export async function lookupIndexed(db: Db, type: 'good' | 'mall', param: string): Promise<number | null> {
+  if (type === 'good') {
+    const key = param.replace(/\s+/g, '').replace(/^0+(?=\d)/, '');
+    if (!/^\d{1,10}$/.test(key) || Number(key) > INT_MAX) return null;
+    const [found] = await db.select({ id: goods.id }).from(goods).where(eq(goods.id, Number(key))).limit(1);
+    return found?.id ?? null;
+  }
+  const { id, key } = normalizeMall(param);
+  const [found] = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(id !== null ? eq(shops.id, id) : sql`lower(${shops.name}) = ${key}`)
+    .limit(1);
+  return found?.id ?? null;
+}
+
 /** Asks for a goods id to be indexed, unless it already is. */
 export async function requestGoods(db: Db, userId: number, goodsId: string): Promise<BackfillOutcome> {
   const key = goodsId.replace(/^0+(?=\d)/, '');

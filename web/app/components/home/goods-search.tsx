@@ -1,11 +1,13 @@
 import { Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { HISTORY_CLEAR_TYPES } from '@marketlens/core/constants';
 import { useStore } from '@marketlens/core/stores';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useStores } from '../../lib/http';
+import { useHttp, useStores } from '../../lib/http';
+import { useLocalize } from '../../lib/lang';
 import { lazyAntd } from '../../lib/lazy-antd';
-import type { SupplementTarget, SupplementType } from './supplement-target';
+import { workbenchUrlOf, type SupplementTarget, type SupplementType } from './supplement-target';
 import { SearchIcon } from '../icons/icons';
 
 const SupplementDialog = lazyAntd(() => import('./supplement-dialog').then((m) => m.default));
@@ -25,20 +27,39 @@ export function GoodsSearch() {
   // The server knows no history; showing it only after hydration keeps both renders equal.
   const history = useHydrated() ? stored : [];
   const { add, clear } = searchHistory.getState();
-  const search = (raw: string) => {
+  const http = useHttp();
+  const navigate = useNavigate();
+  const localize = useLocalize();
+  const [looking, setLooking] = useState(false);
+  // An indexed goods or shop opens in the workbench; anything else gets the back-fill prompt.
+  const search = async (raw: string) => {
     const id = raw.replace(/\s+/g, '');
     if (!/^\d{1,19}$/.test(id)) {
       setError(true);
       return;
     }
+    if (looking) return;
     setError(false);
     setValue(id);
     add(type, id);
-    setTarget({ type, suppleId: id });
+    const next: SupplementTarget = { type, suppleId: id };
+    setLooking(true);
+    let indexed = false;
+    try {
+      const { isIndexed } = await import('./search-lookup');
+      indexed = await isIndexed(http, next);
+    } catch (err) {
+      // Without an answer the prompt still lets the visitor ask for the data.
+      console.warn('search lookup failed', err);
+    } finally {
+      setLooking(false);
+    }
+    if (indexed) void navigate(localize(workbenchUrlOf(next)));
+    else setTarget(next);
   };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    search(value);
+    void search(value);
   };
   return (
     <div className="goods-search">
@@ -66,7 +87,7 @@ export function GoodsSearch() {
             aria-describedby={error ? `${inputId}-error` : undefined}
             onChange={(e) => setValue(e.target.value)}
           />
-          <button type="submit" className="btn btn-primary search-submit">
+          <button type="submit" className="btn btn-primary search-submit" aria-busy={looking} disabled={looking}>
             <SearchIcon aria-hidden />
             {t('search.submit')}
           </button>
@@ -81,7 +102,7 @@ export function GoodsSearch() {
         <div className="search-history" data-testid="search-history">
           <span>{t('search.history')}</span>
           {history.map((h) => (
-            <button key={h} type="button" className="history-chip" onClick={() => search(h)}>
+            <button key={h} type="button" className="history-chip" onClick={() => void search(h)}>
               {h}
             </button>
           ))}

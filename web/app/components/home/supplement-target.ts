@@ -9,6 +9,6 @@ export interface SupplementTarget {
 /** Where an indexed goods or shop opens: its page in the workbench. */
 export function workbenchUrlOf({ type, suppleId }: SupplementTarget): string {
   return type === 'good'
-    ? `/workbench/selection/hot?goodsId=${encodeURIComponent(suppleId)}`
-    : `/workbench/store/shopGoods?mallId=${encodeURIComponent(suppleId)}`;
+    ? `/workbench/goods/detail?goodsId=${encodeURIComponent(suppleId)}`
+    : `/workbench/store/shopGoods?shopId=${encodeURIComponent(suppleId)}`;
 }
