@@ -4,9 +4,9 @@ import { useIsLoggedIn } from '../../lib/session';
 import { useAvatarUrl } from '../../lib/user';
 import { WORKBENCH_URL } from './menus';
 import { GuestGuide } from './guest-guide';
-import { MemberAvatar } from './member-avatar';
+import { AccountMenu } from './account-menu';
 
-/** Log in and Register for guests (same window); the avatar and Enter (new tab) for members. */
+/** Log in and Register for guests (same window); the account menu and Enter (new tab) for members. */
 export function AccountActions() {
   const { t } = useTranslation('layout');
   const localize = useLocalize();
@@ -15,7 +15,7 @@ export function AccountActions() {
   if (loggedIn) {
     return (
       <div className="account-actions" data-testid="account-member">
-        <MemberAvatar src={avatar} alt={t('account.avatar')} />
+        <AccountMenu avatar={avatar} />
         <a className="btn btn-primary" href={localize(WORKBENCH_URL)} target="_blank" rel="noopener">
           {t('account.enter')}
         </a>

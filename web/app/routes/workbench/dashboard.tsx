@@ -65,7 +65,7 @@ function Dashboard() {
       <h1 className="section-title">{loggedIn ? t('dashboard.welcome') : t('dashboard.guestTitle')}</h1>
       {loggedIn ? (
         <div className="dashboard-grid">
-          <Card title={t('dashboard.membership')} data-testid="dashboard-membership">
+          <Card id="membership" title={t('dashboard.membership')} data-testid="dashboard-membership">
             {productQuery.isPending && !product ? (
               <Skeleton active paragraph={{ rows: 1 }} />
             ) : (
