@@ -27,7 +27,7 @@ export default defineConfig({
     cwd: root,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
     env: {
       PORT: String(port),
       DATA_DIR: path.join(os.tmpdir(), `marketlens-e2e-${process.pid}`),
