@@ -14,6 +14,10 @@ export const collectedInputSchema = z.object({
   /** Price on the page, in the page's currency (RUB on Ozon, CNY on 1688). */
   price: z.number().nonnegative().finite().optional(),
   currency: z.enum(['RUB', 'CNY']),
+  /** Why a 1688 page's price could not be read as one purchase cost; the cost then stays empty. */
+  priceProblem: z.enum(['missing', 'range', 'ambiguous']).optional(),
+  /** The smallest order of the 1688 price tier that was taken. */
+  minQuantity: z.number().int().positive().optional(),
   images: z.array(webUrl).max(30),
   attributes: z.array(z.object({ name: z.string().max(200), value: z.string().max(1000) })).max(100),
 });

@@ -15,7 +15,13 @@ function report(status: HTMLElement, text: string, bad = false): void {
 export async function collect(i18n: I18n, product: CollectedInput, status: HTMLElement): Promise<void> {
   const reply = await ask<{ item: BoxItem; added: boolean }>({ type: 'collect', item: product });
   if (!reply.ok) return report(status, `${i18n.t('extension:assistant.collectFailed')}: ${i18n.t(`extension:errors.${reply.error}`)}`, true);
-  report(status, i18n.t(reply.data.added ? 'extension:assistant.collected' : 'extension:assistant.updated'));
+  const done = i18n.t(reply.data.added ? 'extension:assistant.collected' : 'extension:assistant.updated');
+  // Without a purchase cost the goods cannot be priced or exported; say so at once, not at export time.
+  if (reply.data.item.costCny === null) {
+    const why = product.priceProblem ? i18n.t(`extension:box.priceProblem.${product.priceProblem}`) : i18n.t('extension:box.noCostOzon');
+    return report(status, `${done}. ${why}`, true);
+  }
+  report(status, done);
 }
 
 /** The assistant's buttons on a product or shop page; each hides itself when the page lacks what it needs. */
