@@ -1,5 +1,5 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { CONTENT_CSS, contentI18n, el, missingOnce, shadowHost } from '../lib/content-kit';
+import { CONTENT_CSS, contentI18n, el, missingOnce, onTrusted, shadowHost } from '../lib/content-kit';
 import { readAlibabaPrice } from '../lib/alibaba-price';
 import { collect } from './ozon.content/toolbar';
 
@@ -22,7 +22,7 @@ export default defineContentScript({
     host.dataset.mlUi = 'toolbar';
     const status = el('span', { className: 'status', attrs: { role: 'status' } });
     const button = el('button', { className: 'primary', text: i18n.t('extension:assistant.collect') });
-    button.addEventListener('click', () => {
+    onTrusted(button, 'click', () => {
       const url = new URL(location.href);
       void collect(
         i18n,

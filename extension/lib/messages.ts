@@ -49,8 +49,12 @@ const replySchema = z.union([
 
 /** Sends a request to the background and returns its reply; a lost or malformed reply reads as unreachable. */
 export async function ask<T>(request: Request): Promise<Reply<T>> {
+  // A value read from the page that does not fit (a title too long, an address that is not one) is the
+  // page's problem, not the connection's: it is reported as invalid, never as "cannot reach the server".
+  const checked = requestSchema.safeParse(request);
+  if (!checked.success) return { ok: false, error: 'invalid' };
   try {
-    const raw: unknown = await browser.runtime.sendMessage(requestSchema.parse(request));
+    const raw: unknown = await browser.runtime.sendMessage(checked.data);
     const parsed = replySchema.safeParse(raw);
     if (!parsed.success) return { ok: false, error: 'unreachable' };
     // The background answers each request type with its own data shape (see background handlers).

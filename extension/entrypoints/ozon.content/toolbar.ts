@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { openBackfillDialog } from '../../lib/backfill-dialog';
 import type { BoxItem } from '../../lib/collection-box';
-import { CONTENT_CSS, el, missingOnce, shadowHost } from '../../lib/content-kit';
+import { CONTENT_CSS, el, missingOnce, onTrusted, shadowHost } from '../../lib/content-kit';
 import { ask, type CollectedInput } from '../../lib/messages';
 import { mainImageOf, ozonProductOf, type OzonPage } from '../../lib/ozon-page';
 
@@ -35,13 +35,13 @@ export function mountToolbar(i18n: I18n, page: Extract<OzonPage, { kind: 'produc
     const image = mainImageOf(document);
     if (image) {
       const button = el('button', { text: i18n.t('extension:assistant.imageSearch') });
-      button.addEventListener('click', () => void ask({ type: 'imageSearch', imageUrl: image }));
+      onTrusted(button, 'click', () => void ask({ type: 'imageSearch', imageUrl: image }));
       bar.append(button);
     } else missingOnce('image search', 'main product image');
 
     if (document.querySelector('h1')) {
       const button = el('button', { className: 'primary', text: i18n.t('extension:assistant.collect') });
-      button.addEventListener('click', () => {
+      onTrusted(button, 'click', () => {
         const product = ozonProductOf(document, new URL(location.href));
         if (product) void collect(i18n, product, status);
       });
@@ -50,7 +50,7 @@ export function mountToolbar(i18n: I18n, page: Extract<OzonPage, { kind: 'produc
   }
 
   const backfill = el('button', { text: i18n.t('extension:assistant.backfill') });
-  backfill.addEventListener('click', () => openBackfillDialog(i18n, page.kind === 'product' ? 'good' : 'mall', page.id));
+  onTrusted(backfill, 'click', () => openBackfillDialog(i18n, page.kind === 'product' ? 'good' : 'mall', page.id));
   bar.append(backfill, status);
   root.append(bar);
 }
