@@ -43,6 +43,27 @@ describe('the price badge scanner', () => {
     scanner.stop();
   });
 
+  it('stops observing the whole page when ticking countdowns flood it, and still sees new tiles', async () => {
+    const body = tiles(300);
+    const frames: (() => void)[] = [];
+    let count = 0;
+    const scanner = createPriceScanner(body, { schedule: (run) => frames.push(run), mark: (node) => {
+      node.dataset.mlCny = '';
+      count++;
+    } });
+    while (frames.length) frames.shift()?.();
+    for (let tick = 0; tick < 5; tick++) body.querySelectorAll('.timer').forEach((timer) => (timer.textContent = `00:0${tick}:00`));
+    await settle();
+    expect(scanner.narrowed()).toBe(true);
+    const more = document.createElement('article');
+    more.innerHTML = '<span>2 990 ₽</span>';
+    body.querySelector('main')?.append(more);
+    await settle();
+    while (frames.length) frames.shift()?.();
+    expect(count).toBe(301);
+    scanner.stop();
+  });
+
   it('stops at the frame budget and carries on in the next frame', () => {
     const body = tiles(600);
     const frames: (() => void)[] = [];

@@ -18,6 +18,14 @@ export async function showCnyPrices(i18n: I18n): Promise<() => void> {
   const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const title = ratesNote(i18n.getFixedT(null, 'extension'), rates, i18n.language);
   const key = rates.stale ? 'extension:assistant.cnyPriceStale' : 'extension:assistant.cnyPrice';
+  // The text is translated once with a placeholder; each badge only fills in its figure.
+  const HOLE = '\u0000';
+  const template = i18n.t(key, { value: HOLE, date: rates.asOf });
+  // One style rule for every badge instead of a style attribute parsed per badge.
+  const style = document.createElement('style');
+  style.dataset.mlUi = 'cny-style';
+  style.textContent = `[data-ml-ui="cny"]{margin-left:6px;color:#c2410c;font-size:0.85em;font-weight:normal;white-space:nowrap}[data-ml-ui="cny"][data-ml-stale]{color:#6e7781;border-bottom:1px dashed currentColor}`;
+  (document.head ?? document.documentElement).append(style);
   const scanner = createPriceScanner(document.body, {
     mark(node) {
       const rub = rublesOf(node.textContent ?? '');
@@ -27,8 +35,7 @@ export async function showCnyPrices(i18n: I18n): Promise<() => void> {
       badge.dataset.mlUi = 'cny';
       if (rates.stale) badge.dataset.mlStale = '';
       badge.title = title;
-      badge.style.cssText = `margin-left:6px;color:${rates.stale ? '#6e7781' : '#c2410c'};font-size:0.85em;font-weight:normal;white-space:nowrap${rates.stale ? ';border-bottom:1px dashed currentColor' : ''}`;
-      badge.textContent = i18n.t(key, { value: format.format(convert(rub, 'RUB', 'CNY', rates)), date: rates.asOf });
+      badge.textContent = template.replace(HOLE, format.format(convert(rub, 'RUB', 'CNY', rates)));
       node.after(badge);
     },
   });
