@@ -3,6 +3,9 @@ import { baseURL } from '../../playwright.config';
 import { ClosedShadow, launchExtension, type Harness } from './harness';
 import { loginOnSite } from './site-session';
 
+// Logging in through the site's page (slider captcha, account choice) takes a while on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 let h: Harness;
 test.beforeEach(async () => {
   h = await launchExtension(baseURL);
