@@ -5,8 +5,9 @@ import { isMembershipExpired, logout } from '@marketlens/core/auth';
 import { fetchMembership } from '../lib/api';
 import { useExtensionEnv } from '../lib/extension-context';
 import { failureOf } from '../lib/failure';
-import { displayName, type SiteSession } from '../lib/site-session';
-import type { PageCore } from '../lib/use-core';
+import { clearSession, displayName, type SiteSession } from '../lib/site-session';
+import { sitePath } from '../lib/site-links';
+import { useCore, type PageCore } from '../lib/use-core';
 import { useSession } from '../lib/use-session';
 import { CoreGate } from './core-gate';
 import { FailureNotice } from './failure-notice';
@@ -28,19 +29,37 @@ function Membership({ core, token }: { core: PageCore; token: string }) {
   );
 }
 
-function SignedIn({ core, session, onSession }: { core: PageCore; session: SiteSession; onSession: (s: SiteSession | null) => void }) {
-  const { t } = useTranslation('extension');
-  const { connection } = useExtensionEnv();
+/**
+ * The signed-in user. The name, the workbench link and Log out need no answer from the server, so
+ * they stay when it is down; only the membership line waits for it.
+ */
+function SignedIn({ session, onSession }: { session: SiteSession; onSession: (s: SiteSession | null) => void }) {
+  const { t, i18n } = useTranslation('extension');
+  const { connection, jar } = useExtensionEnv();
+  const core = useCore();
   // core's logout: the server revokes the token, then the site's cookies go, so the site is logged out too.
-  const signOut = useMutation({ mutationFn: () => logout(core.http, core.stores.user), onSettled: () => onSession(null) });
+  // With the server unreachable the site's cookies still go, so this browser is logged out either way.
+  const signOut = useMutation({
+    mutationFn: async () => {
+      try {
+        if (!core.data) throw new Error('server unreachable');
+        await logout(core.data.http, core.data.stores.user);
+      } finally {
+        await clearSession(jar);
+      }
+    },
+    onSettled: () => onSession(null),
+  });
   return (
     <div className="ml-stack">
       <h2 className="ml-h2" data-testid="user-name">
         {t('account.hello', { name: displayName(session.user) })}
       </h2>
-      <Membership core={core} token={session.user.userToken} />
+      {core.isPending && <p className="ml-muted">{t('popup.loading')}</p>}
+      {core.isError && <FailureNotice failure={failureOf(core.error)} onRetry={() => void core.refetch()} />}
+      {core.data && <Membership core={core.data} token={session.user.userToken} />}
       <div className="ml-row">
-        <a className="ml-button" href={`${connection.siteOrigin}/workbench/dashboard`} target="_blank" rel="noreferrer">
+        <a className="ml-button" href={`${connection.siteOrigin}${sitePath(i18n.language, '/workbench/dashboard')}`} target="_blank" rel="noreferrer">
           {t('account.openWorkbench')}
         </a>
         <button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
@@ -61,7 +80,7 @@ export function AccountPanel() {
   const { session, setSession } = useSession(jar);
   const loggedIn = useCallback((s: SiteSession) => setSession(s), [setSession]);
   if (session === undefined) return <p className="ml-muted">{t('popup.loading')}</p>;
-  if (session) return <CoreGate>{(core) => <SignedIn core={core} session={session} onSession={setSession} />}</CoreGate>;
+  if (session) return <SignedIn session={session} onSession={setSession} />;
   return (
     <div className="ml-stack">
       <h2 className="ml-h2">{t('account.loggedOutTitle')}</h2>

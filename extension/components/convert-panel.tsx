@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkAmount } from '../lib/amount-input';
 import { convert, CURRENCIES, round2, type Currency, type Rates } from '../lib/money';
+import { ratesNote } from '../lib/rates-note';
 import { failureOfError, useAsk } from '../lib/use-ask';
 import { FailureNotice } from './failure-notice';
 
@@ -29,14 +31,28 @@ export function ConvertPanel() {
   const [amount, setAmount] = useState('100');
   const [from, setFrom] = useState<Currency>('CNY');
   const [to, setTo] = useState<Currency>('RUB');
-  const value = Number.parseFloat(amount.replace(',', '.'));
+  // "1 299,50" in Russian, "1,299.50" in Chinese; a negative amount is refused, not converted.
+  const checked = checkAmount(amount, i18n.language);
+  const errorId = useId();
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
 
   return (
     <div className="ml-stack">
       <div className="ml-field">
         <label htmlFor={amountId}>{t('convert.amount')}</label>
-        <input id={amountId} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <input
+          id={amountId}
+          inputMode="decimal"
+          value={amount}
+          aria-invalid={!checked.ok && checked.error !== 'empty' ? true : undefined}
+          aria-describedby={!checked.ok ? errorId : undefined}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+        {!checked.ok && checked.error !== 'empty' && (
+          <p className="ml-error" id={errorId} role="alert">
+            {t(`box.fieldError.${checked.error}`, { max: '' })}
+          </p>
+        )}
       </div>
       <div className="ml-row">
         <CurrencySelect label={t('convert.from')} value={from} onChange={setFrom} />
@@ -59,7 +75,7 @@ export function ConvertPanel() {
       {rates.data && (
         <section className="ml-result">
           <output data-testid="conversion" className="ml-big">
-            {Number.isFinite(value) ? `${number.format(round2(convert(value, from, to, rates.data)))} ${to}` : '—'}
+            {checked.ok ? `${number.format(round2(convert(checked.value, from, to, rates.data)))} ${to}` : '—'}
           </output>
           <p className="ml-muted">
             {t('convert.rateLine', { from, to, rate: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 }).format(convert(1, from, to, rates.data)) })}
@@ -67,6 +83,11 @@ export function ConvertPanel() {
           <p className="ml-muted" data-testid="rates-as-of">
             {t('convert.asOf', { date: rates.data.asOf })} · {t(`convert.sources.${rates.data.source === 'cbr' ? 'cbr' : 'seed'}`)}
           </p>
+          {rates.data.stale && (
+            <p className="ml-notice" data-testid="rates-stale" title={ratesNote(t, rates.data, i18n.language)}>
+              {t('rates.stale')}
+            </p>
+          )}
         </section>
       )}
     </div>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_MODES, LOGIN_TYPES, useAuthState } from '@marketlens/core/auth';
 import { useExtensionEnv } from '../lib/extension-context';
@@ -22,7 +23,8 @@ type LoginTab = (typeof TABS)[number];
 export function LoginPanel({ core, onLoggedIn }: { core: PageCore; onLoggedIn: (session: SiteSession) => void }) {
   const { t } = useTranslation('extension');
   const text = useMessageText();
-  const { jar } = useExtensionEnv();
+  const { jar, notices } = useExtensionEnv();
+  const notice = useStore(notices.store);
   const auth = usePopupAuth(core, jar, onLoggedIn);
   const mode = useAuthState(auth, (s) => s.mode);
   const loginType = useAuthState(auth, (s) => s.loginType);
@@ -30,6 +32,11 @@ export function LoginPanel({ core, onLoggedIn }: { core: PageCore; onLoggedIn: (
   // Kept here: the risk check after a login sends its SMS code to the number typed in the form.
   const [fields, setFields] = useState<LoginFields>({ mobile: '', password: '', code: '' });
   const tab: LoginTab = mode === LOGIN_MODES.qrCodeLogin || mode === LOGIN_MODES.qrCodeBindWx ? 'wechat' : loginType;
+  // The server's refusal (a wrong password) reaches both the login state and the notice line; it is said once, by the form.
+  const duplicate = Boolean(error && notice?.level === 'error' && text(notice.message) === text(error));
+  useEffect(() => {
+    if (duplicate) notices.store.setState(null, true);
+  }, [duplicate, notices.store]);
   const alert = error && (
     <p className="ml-error" role="alert">
       {text(error)}

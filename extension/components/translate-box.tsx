@@ -68,7 +68,7 @@ export function TranslateBox({ initialTo, initialFrom }: { initialTo?: Lang; ini
             </button>
             {copied && <span role="status">{copied === 'ok' ? t('translate.copied') : t('translate.copyFailed')}</span>}
           </div>
-          {translation.data.glossary && <p className="ml-notice">{t('translate.glossary')}</p>}
+          {translation.data.glossary && <p className="ml-notice">{translation.data.complete ? t('translate.glossary') : t('translate.partial')}</p>}
         </section>
       )}
     </form>

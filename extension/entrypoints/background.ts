@@ -6,6 +6,7 @@ import { handleMessage, type RouterDeps } from '../lib/background-router';
 import { LoginRequiredError } from '../lib/failure';
 import { createI18n } from '../lib/i18n';
 import { imageSearchUrl } from '../lib/image-search';
+import { ratesWithFallback } from '../lib/rates-store';
 import { resolveLocale } from '../lib/locale';
 import { readSession } from '../lib/site-session';
 import { cachedTranslation, rememberTranslation } from '../lib/translation-cache';
@@ -16,7 +17,7 @@ const deps: RouterDeps = {
   extensionId: browser.runtime.id,
   locale: async () => resolveLocale(await currentJar(), navigator.language),
   session: async () => readSession(await currentJar()),
-  rates: async () => fetchRates((await currentHttp()).http),
+  rates: () => ratesWithFallback(async () => fetchRates((await currentHttp()).http)),
   async translate(text, to, from) {
     const hit = await cachedTranslation(text, to, from);
     if (hit) return hit;

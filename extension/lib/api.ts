@@ -8,12 +8,16 @@ import type { Rates } from './money';
 import { loadRuntimeConfig } from './runtime-config';
 import { getConnection, type Connection } from './connection';
 
-/** A translation as the extension shows it; `glossary` says the offline word list produced it. */
+/**
+ * A translation as the extension shows it; `glossary` says the offline word list produced it, and
+ * `complete` whether every word of the text was covered (a translation service always is).
+ */
 export interface Translation {
   text: string;
   from: Lang;
   to: Lang;
   glossary: boolean;
+  complete: boolean;
 }
 
 /**
@@ -54,7 +58,7 @@ export async function fetchRates(http: HttpClient): Promise<Rates> {
 
 export async function fetchTranslation(http: HttpClient, text: string, to: Lang, from?: Lang): Promise<Translation> {
   const { data } = ok(await http.call(translateContract.translate, { body: { text, to, from: from ?? 'auto' } }));
-  return { text: data.text, from: data.from, to: data.to, glossary: data.provider === 'glossary' };
+  return { text: data.text, from: data.from, to: data.to, glossary: data.provider === 'glossary', complete: data.complete };
 }
 
 function outcomeOf(code: number): BackfillOutcome {

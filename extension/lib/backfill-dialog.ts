@@ -1,13 +1,10 @@
 import type { i18n as I18n } from 'i18next';
 import type { BackfillOutcome } from './api';
-import { CONTENT_CSS, el, shadowHost } from './content-kit';
+import { CONTENT_CSS, el, onTrusted, shadowHost } from './content-kit';
+import { sitePath, workbenchPathOf } from './site-links';
 import { ask } from './messages';
 import { getConnection } from './connection';
 
-/** Where an indexed product or shop opens on the site, as the site's own search box sends it there. */
-export function workbenchPathOf(kind: 'good' | 'mall', id: string): string {
-  return kind === 'good' ? `/workbench/selection/hot?goodsId=${encodeURIComponent(id)}` : `/workbench/store/shopGoods?mallId=${encodeURIComponent(id)}`;
-}
 
 /**
  * The site's supplement dialog on an Ozon page: the prompt view (id, reasons, Cancel / Apply), then on
@@ -18,8 +15,16 @@ export function openBackfillDialog(i18n: I18n, kind: 'good' | 'mall', id: string
   const t = i18n.getFixedT(null, 'extension');
   const { host, root } = shadowHost('marketlens-backfill', CONTENT_CSS);
   host.dataset.mlUi = 'backfill';
-  const close = () => host.remove();
-  const dialog = el('div', { className: 'dialog', attrs: { role: 'dialog', 'aria-modal': 'true' } });
+  const close = () => {
+    host.remove();
+    document.removeEventListener('keydown', onKey, true);
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.isTrusted && e.key === 'Escape') close();
+  };
+  document.addEventListener('keydown', onKey, true);
+  const titleId = `marketlens-backfill-title`;
+  const dialog = el('div', { className: 'dialog', attrs: { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': titleId } });
   const mask = el('div', { className: 'mask' }, dialog);
   root.append(mask);
 
@@ -29,7 +34,7 @@ export function openBackfillDialog(i18n: I18n, kind: 'good' | 'mall', id: string
   const problem = el('p', { className: 'status bad' });
   dialog.append(
     closeButton,
-    el('h2', { text: t(kind === 'good' ? 'backfill.goodTitle' : 'backfill.mallTitle') }),
+    el('h2', { text: t(kind === 'good' ? 'backfill.goodTitle' : 'backfill.mallTitle'), attrs: { id: titleId } }),
     el('p', { text: t('backfill.id', { id }) }),
     el('p', { text: t('backfill.reasonsTitle') }),
     el(
@@ -42,9 +47,10 @@ export function openBackfillDialog(i18n: I18n, kind: 'good' | 'mall', id: string
     problem,
     el('div', { className: 'actions' }, cancel, apply),
   );
-  closeButton.addEventListener('click', close);
-  cancel.addEventListener('click', close);
-  apply.addEventListener('click', () => {
+  onTrusted(closeButton, 'click', close);
+  onTrusted(cancel, 'click', close);
+  // Writes to the server: only the user's own click on Apply, in this dialog the page cannot reach, sends it.
+  onTrusted(apply, 'click', () => {
     apply.disabled = true;
     problem.textContent = '';
     void ask<BackfillOutcome>({ type: 'backfill', kind, id }).then((reply) => {
@@ -56,16 +62,16 @@ export function openBackfillDialog(i18n: I18n, kind: 'good' | 'mall', id: string
       if (reply.data === 'ignored') return;
       dialog.classList.add('narrow');
       const ok = el('button', { className: 'primary', text: t('backfill.ok') });
-      ok.addEventListener('click', close);
+      onTrusted(ok, 'click', close);
       if (reply.data === 'submitted') {
-        dialog.replaceChildren(el('h2', { text: t('backfill.successTitle') }), el('p', { text: t('backfill.successText') }), el('div', { className: 'actions' }, ok));
+        dialog.replaceChildren(el('h2', { text: t('backfill.successTitle'), attrs: { id: titleId } }), el('p', { text: t('backfill.successText') }), el('div', { className: 'actions' }, ok));
         return;
       }
       const open = el('a', { className: 'button', text: t('backfill.openWorkbench'), attrs: { target: '_blank', rel: 'noopener' } });
-      void getConnection().then((c) => (open.href = `${c.siteOrigin}${workbenchPathOf(kind, id)}`));
+      void getConnection().then((c) => (open.href = `${c.siteOrigin}${sitePath(i18n.language, workbenchPathOf(kind, id))}`));
       dialog.replaceChildren(
         closeButton,
-        el('h2', { text: t('backfill.indexedTitle') }),
+        el('h2', { text: t('backfill.indexedTitle'), attrs: { id: titleId } }),
         el('p', { text: t(kind === 'good' ? 'backfill.indexedGood' : 'backfill.indexedMall') }),
         el('div', { className: 'actions' }, open, ok),
       );

@@ -11,7 +11,8 @@ export const boxItemSchema = collectedInputSchema.extend({
   offerId: z.string().max(50),
   /** The title as it will be listed (usually a translation into Russian). */
   listingTitle: z.string().max(500),
-  costCny: z.number().nonnegative(),
+  /** Purchase cost in yuan; null until known (an Ozon price is not a cost, an unreadable 1688 price is not guessed). */
+  costCny: z.number().nonnegative().nullable(),
   logisticsCny: z.number().nonnegative(),
   commissionPct: z.number().min(0).max(100),
   marginPct: z.number().min(0).max(100),
@@ -36,6 +37,11 @@ export async function readBox(): Promise<BoxItem[]> {
   });
 }
 
+/** Whether the purchase cost is known: entered, or read from a 1688 page. Zero is no cost (older boxes stored 0 for unknown). */
+export function hasCost(item: Pick<BoxItem, 'costCny'>): item is { costCny: number } {
+  return item.costCny !== null && item.costCny > 0;
+}
+
 /** An article number derived from the source, stable for the same product. */
 export function offerIdFor(input: CollectedInput): string {
   const digits = /(\d{5,})/.exec(input.sourceUrl)?.[1];
@@ -58,7 +64,7 @@ export async function addToBox(input: CollectedInput, now = new Date()): Promise
     offerId: offerIdFor(input),
     listingTitle: input.title,
     // A 1688 price is the purchase cost; an Ozon price is a competitor's and is not a cost.
-    costCny: input.currency === 'CNY' && input.price !== undefined ? input.price : 0,
+    costCny: input.currency === 'CNY' && input.price !== undefined ? input.price : null,
     ...DEFAULT_PRICING,
     collectedAt: now.toISOString(),
   };

@@ -14,6 +14,10 @@ export const collectedInputSchema = z.object({
   /** Price on the page, in the page's currency (RUB on Ozon, CNY on 1688). */
   price: z.number().nonnegative().finite().optional(),
   currency: z.enum(['RUB', 'CNY']),
+  /** Why a 1688 page's price could not be read as one purchase cost; the cost then stays empty. */
+  priceProblem: z.enum(['missing', 'range', 'ambiguous']).optional(),
+  /** The smallest order of the 1688 price tier that was taken. */
+  minQuantity: z.number().int().positive().optional(),
   images: z.array(webUrl).max(30),
   attributes: z.array(z.object({ name: z.string().max(200), value: z.string().max(1000) })).max(100),
 });
@@ -45,8 +49,12 @@ const replySchema = z.union([
 
 /** Sends a request to the background and returns its reply; a lost or malformed reply reads as unreachable. */
 export async function ask<T>(request: Request): Promise<Reply<T>> {
+  // A value read from the page that does not fit (a title too long, an address that is not one) is the
+  // page's problem, not the connection's: it is reported as invalid, never as "cannot reach the server".
+  const checked = requestSchema.safeParse(request);
+  if (!checked.success) return { ok: false, error: 'invalid' };
   try {
-    const raw: unknown = await browser.runtime.sendMessage(requestSchema.parse(request));
+    const raw: unknown = await browser.runtime.sendMessage(checked.data);
     const parsed = replySchema.safeParse(raw);
     if (!parsed.success) return { ok: false, error: 'unreachable' };
     // The background answers each request type with its own data shape (see background handlers).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAmount, type AmountStyle } from '@marketlens/core/format';
 
 export const CURRENCIES = Object.freeze(['RUB', 'CNY', 'USD'] as const);
 export const currencySchema = z.enum(CURRENCIES);
@@ -11,6 +12,8 @@ export const ratesSchema = z.object({
   asOf: z.string(),
   /** Where the rates come from, e.g. the bank's daily feed or the seeded fallback. */
   source: z.string(),
+  /** Set when the server could not be reached and these are the last rates it gave; the UI marks them as such. */
+  stale: z.boolean().optional(),
 });
 export type Rates = z.infer<typeof ratesSchema>;
 
@@ -26,12 +29,10 @@ export function round2(value: number): number {
 
 /**
  * Reads a price as a shop writes it: "1 299 ₽", "12,50", "¥ 35.8", "1 299,00 ₽" (narrow and
- * non-breaking spaces as thousands separators, comma or point as decimal mark).
+ * non-breaking spaces as thousands separators, comma or point as decimal mark). Anything that is
+ * not exactly one non-negative number (two numbers run together, a range, a negative) is refused.
  */
-export function parsePrice(text: string): number | undefined {
-  const cleaned = text.replace(/[\s\u00a0\u2009\u202f]/g, '').replace(/[^\d.,]/g, '');
-  if (!cleaned) return undefined;
-  const normalised = cleaned.replace(/,(?=\d{1,2}$)/, '.').replace(/,/g, '');
-  const value = Number.parseFloat(normalised);
-  return Number.isFinite(value) ? value : undefined;
+export function parsePrice(text: string, style: AmountStyle = 'ru'): number | undefined {
+  const parsed = parseAmount(text, style);
+  return parsed.ok ? parsed.value : undefined;
 }

@@ -13,19 +13,37 @@ export function ozonPageOf(url: URL): OzonPage {
   return { kind: 'other' };
 }
 
-/** A rouble price as Ozon prints it: "1 299 ₽", "12 345,50 ₽". */
-export const RUB_PRICE = /^\s*\d[\d\s\u00a0\u2009\u202f]*(?:[.,]\d{1,2})?\s*₽\s*$/;
+/**
+ * A rouble price as Ozon prints it: "1 299 ₽", "12 345,50 ₽", "от 499 ₽", "1 199 ₽ с Ozon Картой".
+ * The first group is the amount itself.
+ */
+export const RUB_PRICE = /^\s*(?:от|до)?\s*(\d[\d\s\u00a0\u2009\u202f]*(?:[.,]\d{1,2})?)\s*₽(?:\s+с\s+Ozon\s+Картой)?\s*$/i;
+
+/** The rouble amount of a price text Ozon prints, or undefined when the text is not one price. */
+export function rublesOf(text: string): number | undefined {
+  const amount = RUB_PRICE.exec(text)?.[1];
+  return amount === undefined ? undefined : parsePrice(amount, 'ru');
+}
+
+/** Whether one element is a price to mark: a leaf outside our own UI whose text is one rouble price. */
+export function isRublePrice(node: Element, unmarked = false): node is HTMLElement {
+  if (!(node instanceof HTMLElement) || node.children.length > 0) return false;
+  if (unmarked && node.dataset.mlCny !== undefined) return false;
+  const text = node.textContent ?? '';
+  if (text.length > 40 || !text.includes('₽') || !RUB_PRICE.test(text)) return false;
+  return !node.closest('[data-ml-ui]');
+}
 
 /**
  * Elements whose own text is exactly one rouble price (leaf-most, so each price is marked once).
  * `unmarked` leaves out prices that already have a yuan price beside them.
  */
+export const PRICE_TAGS = 'span, div, b, strong, p';
+
 export function rublePriceElements(root: ParentNode, { unmarked = false } = {}): HTMLElement[] {
   const found: HTMLElement[] = [];
-  root.querySelectorAll<HTMLElement>('span, div, b, strong, p').forEach((node) => {
-    if ((unmarked && node.dataset.mlCny !== undefined) || node.closest('[data-ml-ui]')) return;
-    if (node.children.length > 0) return;
-    if (RUB_PRICE.test(node.textContent ?? '')) found.push(node);
+  root.querySelectorAll<HTMLElement>(PRICE_TAGS).forEach((node) => {
+    if (isRublePrice(node, unmarked)) found.push(node);
   });
   return found;
 }
@@ -43,7 +61,7 @@ export function ozonProductOf(doc: Document, url: URL): CollectedInput | undefin
   const title = doc.querySelector('h1')?.textContent?.trim();
   if (!title) return undefined;
   const priceNode = rublePriceElements(doc)[0];
-  const price = priceNode ? parsePrice(priceNode.textContent ?? '') : undefined;
+  const price = priceNode ? rublesOf(priceNode.textContent ?? '') : undefined;
   const images = new Set<string>();
   const main = mainImageOf(doc);
   if (main) images.add(main);

@@ -2,10 +2,10 @@ import writeXlsxFile from 'write-excel-file/universal';
 import type { BoxItem } from './collection-box';
 import { exportRows, OZON_COLUMNS } from './ozon-export';
 
-/** The collection box as an XLSX workbook laid out like Ozon's bulk upload template. */
+/** The collection box as an XLSX workbook laid out like Ozon's bulk upload template; text cells are text, never formulas. */
 export async function toXlsx(items: readonly BoxItem[], rubPerCny: number): Promise<Blob> {
   const header = OZON_COLUMNS.map((value) => ({ value, fontWeight: 'bold' as const }));
-  const rows = exportRows(items, rubPerCny).map((row) => row.map((value) => (value === null ? null : { value })));
+  const rows = exportRows(items, rubPerCny).map((row) => row.map((value) => ({ value })));
   return writeXlsxFile([header, ...rows], {
     sheet: 'Шаблон',
     stickyRowsCount: 1,

@@ -8,7 +8,7 @@ export const CACHE_LIMIT = 500;
 
 const entrySchema = z.object({
   key: z.string(),
-  value: z.object({ text: z.string(), from: z.enum(LANGS), to: z.enum(LANGS), glossary: z.boolean() }),
+  value: z.object({ text: z.string(), from: z.enum(LANGS), to: z.enum(LANGS), glossary: z.boolean(), complete: z.boolean().default(false) }),
 });
 type Entry = z.infer<typeof entrySchema>;
 

@@ -17,6 +17,11 @@ export const translateResultSchema = z.object({
   provider: z.enum(TRANSLATE_PROVIDERS),
   /** True when answered from the cache of earlier translations. */
   cached: z.boolean(),
+  /**
+   * Whether every word of the text was translated. A translation service translates whole texts;
+   * the glossary knows marketplace words only, and leaves the rest in the original language.
+   */
+  complete: z.boolean(),
 });
 export type TranslateResult = z.infer<typeof translateResultSchema>;
 

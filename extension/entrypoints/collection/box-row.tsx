@@ -1,83 +1,258 @@
-import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import type { Translation } from '../../lib/api';
-import { removeBoxItems, updateBoxItem, type BoxItem } from '../../lib/collection-box';
-import { priceForOzon } from '../../lib/pricing';
-import { askOrThrow, failureOfError } from '../../lib/use-ask';
-import { FailureNotice } from '../../components/failure-notice';
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Translation } from "../../lib/api";
+import { checkAmount } from "../../lib/amount-input";
+import {
+  hasCost,
+  removeBoxItems,
+  updateBoxItem,
+  type BoxItem,
+} from "../../lib/collection-box";
+import { exportProblemOf, titleNeedsTranslation } from "../../lib/ozon-export";
+import { priceForOzon } from "../../lib/pricing";
+import { askOrThrow, failureOfError } from "../../lib/use-ask";
+import { FailureNotice } from "../../components/failure-notice";
 
-type NumberField = 'costCny' | 'logisticsCny' | 'commissionPct' | 'marginPct';
+type NumberField = "costCny" | "logisticsCny" | "commissionPct" | "marginPct";
+const MAX: Readonly<Record<NumberField, number>> = {
+  costCny: 1_000_000,
+  logisticsCny: 1_000_000,
+  commissionPct: 100,
+  marginPct: 100,
+};
+
+/** One editable figure: a refused entry is explained and the field goes back to the saved value. */
+function NumberCell({
+  item,
+  field,
+  label,
+  unit,
+}: {
+  item: BoxItem;
+  field: NumberField;
+  label: string;
+  unit: string;
+}) {
+  const { t, i18n } = useTranslation("extension");
+  const id = useId();
+  const saved = item[field];
+  const [text, setText] = useState(saved === null ? "" : String(saved));
+  const [error, setError] = useState<string | undefined>();
+  const number = new Intl.NumberFormat(i18n.language, {
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  });
+  return (
+    <td>
+      <label className="ml-field" htmlFor={id}>
+        <span className="ml-visually-hidden">{label}</span>
+        <span className="ml-unit-input">
+          <input
+            id={id}
+            inputMode="decimal"
+            value={text}
+            aria-invalid={error ? true : undefined}
+            data-testid={`field-${field}`}
+            onChange={(e) => setText(e.target.value)}
+            onBlur={() => {
+              if (field === "costCny" && !text.trim()) {
+                setError(undefined);
+                void updateBoxItem(item.id, { costCny: null });
+                return;
+              }
+              const checked = checkAmount(text, i18n.language, MAX[field]);
+              if (!checked.ok) {
+                setError(
+                  t(`box.fieldError.${checked.error}`, {
+                    max: number.format(MAX[field]),
+                  }),
+                );
+                setText(saved === null ? "" : number.format(saved));
+                return;
+              }
+              setError(undefined);
+              setText(number.format(checked.value));
+              void updateBoxItem(item.id, { [field]: checked.value });
+            }}
+          />
+          <span className="ml-muted">{unit}</span>
+        </span>
+      </label>
+      {error && (
+        <p className="ml-error" role="alert">
+          {error}
+        </p>
+      )}
+    </td>
+  );
+}
 
 /** One collected product: editable listing fields and its price by the pricing formula. */
-export function BoxRow({ item, rubPerCny }: { item: BoxItem; rubPerCny: number | undefined }) {
-  const { t } = useTranslation('extension');
+export function BoxRow({
+  item,
+  rubPerCny,
+}: {
+  item: BoxItem;
+  rubPerCny: number | undefined;
+}) {
+  const { t, i18n } = useTranslation("extension");
   const translate = useMutation({
-    mutationFn: () => askOrThrow<Translation>({ type: 'translate', text: item.title, to: 'ru' }),
-    onSuccess: (result) => void updateBoxItem(item.id, { listingTitle: result.text }),
+    mutationFn: () =>
+      askOrThrow<Translation>({
+        type: "translate",
+        text: item.title,
+        to: "ru",
+      }),
+    onSuccess: (result) => {
+      // A partial word-list translation would put a mixed-language title into the listing; it stays a suggestion.
+      if (!result.glossary || result.complete)
+        void updateBoxItem(item.id, { listingTitle: result.text });
+    },
   });
-  const pricing = rubPerCny === undefined ? undefined : priceForOzon({ ...item, rubPerCny });
-  const number = (field: NumberField, label: string) => (
-    <label className="ml-field">
-      <span>{label}</span>
-      <input
-        type="number"
-        min={0}
-        step="0.01"
-        defaultValue={item[field]}
-        onBlur={(e) => {
-          const value = Number.parseFloat(e.target.value);
-          if (Number.isFinite(value) && value >= 0) void updateBoxItem(item.id, { [field]: value });
-        }}
-      />
-    </label>
-  );
+  const pricing =
+    rubPerCny === undefined || !hasCost(item)
+      ? undefined
+      : priceForOzon({ ...item, costCny: item.costCny, rubPerCny });
+  const problem =
+    rubPerCny === undefined ? undefined : exportProblemOf(item, rubPerCny);
+  const rub = new Intl.NumberFormat(i18n.language, {
+    maximumFractionDigits: 0,
+  });
   return (
     <tr data-testid="box-row">
-      <td>{item.images[0] && <img className="ml-thumb" src={item.images[0]} alt="" />}</td>
-      <td className="ml-stack">
-        <label className="ml-field">
-          <span>{t('box.offerId')}</span>
-          <input defaultValue={item.offerId} maxLength={50} onBlur={(e) => void updateBoxItem(item.id, { offerId: e.target.value.trim() })} />
-        </label>
-        <a href={item.sourceUrl} target="_blank" rel="noreferrer">
-          {t('box.source')}: {item.source}
-        </a>
-        <span className="ml-muted">
-          {t('box.images', { count: item.images.length })} · {t('box.attributes', { count: item.attributes.length })}
-        </span>
+      <td>
+        {item.images[0] && (
+          <img className="ml-thumb" src={item.images[0]} alt="" />
+        )}
       </td>
-      <td className="ml-stack" style={{ minWidth: 320 }}>
-        <label className="ml-field">
-          <span>{t('box.listingTitle')}</span>
-          <input key={item.listingTitle} defaultValue={item.listingTitle} maxLength={500} onBlur={(e) => void updateBoxItem(item.id, { listingTitle: e.target.value })} />
-        </label>
-        <span className="ml-muted">
-          {t('box.originalTitle')}: {item.title}
-        </span>
-        <span className="ml-row">
-          <button type="button" onClick={() => translate.mutate()} disabled={translate.isPending}>
-            {translate.isPending ? t('translate.working') : t('box.translateTitle')}
-          </button>
-          {translate.data?.glossary && <span className="ml-notice">{t('translate.glossary')}</span>}
-        </span>
-        {translate.isError && <FailureNotice failure={failureOfError(translate.error)} onRetry={() => translate.mutate()} />}
+      <td>
+        <div className="ml-stack">
+          <label className="ml-field">
+            <span>{t("box.offerId")}</span>
+            <input
+              defaultValue={item.offerId}
+              maxLength={50}
+              onBlur={(e) =>
+                void updateBoxItem(item.id, { offerId: e.target.value.trim() })
+              }
+            />
+          </label>
+          <a href={item.sourceUrl} target="_blank" rel="noreferrer">
+            {t("box.source")}: {item.source}
+          </a>
+          <span className="ml-muted">
+            {t("box.images", { count: item.images.length })} ·{" "}
+            {t("box.attributes", { count: item.attributes.length })}
+          </span>
+        </div>
       </td>
-      <td>{number('costCny', t('box.cost'))}</td>
-      <td>{number('logisticsCny', t('box.logistics'))}</td>
-      <td>{number('commissionPct', t('box.commission'))}</td>
-      <td>{number('marginPct', t('box.margin'))}</td>
+      <td className="ml-title-cell">
+        <div className="ml-stack">
+          <label className="ml-field">
+            <span className="ml-visually-hidden">{t("box.listingTitle")}</span>
+            <input
+              key={item.listingTitle}
+              defaultValue={item.listingTitle}
+              maxLength={500}
+              onBlur={(e) =>
+                void updateBoxItem(item.id, { listingTitle: e.target.value })
+              }
+            />
+          </label>
+          {titleNeedsTranslation(item) && (
+            <p className="ml-notice" data-testid="title-warning">
+              {t("box.titleNotRussian")}
+            </p>
+          )}
+          <span className="ml-muted">
+            {t("box.originalTitle")}: {item.title}
+          </span>
+          <span className="ml-row">
+            <button
+              type="button"
+              onClick={() => translate.mutate()}
+              disabled={translate.isPending}
+            >
+              {translate.isPending
+                ? t("translate.working")
+                : t("box.translateTitle")}
+            </button>
+          </span>
+          {translate.data?.glossary && !translate.data.complete && (
+            <p className="ml-notice" data-testid="title-partial">
+              {t("translate.partial")} {translate.data.text}
+            </p>
+          )}
+          {translate.data?.glossary && translate.data.complete && (
+            <p className="ml-notice">{t("translate.glossary")}</p>
+          )}
+          {translate.isError && (
+            <FailureNotice
+              failure={failureOfError(translate.error)}
+              onRetry={() => translate.mutate()}
+            />
+          )}
+        </div>
+      </td>
+      <NumberCell
+        key={`costCny-${item.costCny}`}
+        item={item}
+        field="costCny"
+        label={t("box.cost")}
+        unit="¥"
+      />
+      <NumberCell
+        key={`logisticsCny-${item.logisticsCny}`}
+        item={item}
+        field="logisticsCny"
+        label={t("box.logistics")}
+        unit="¥"
+      />
+      <NumberCell
+        key={`commissionPct-${item.commissionPct}`}
+        item={item}
+        field="commissionPct"
+        label={t("box.commission")}
+        unit="%"
+      />
+      <NumberCell
+        key={`marginPct-${item.marginPct}`}
+        item={item}
+        field="marginPct"
+        label={t("box.margin")}
+        unit="%"
+      />
       <td data-testid="sale-price">
         {pricing?.ok && (
           <>
-            <strong>{pricing.priceRub}</strong>
-            <div className="ml-muted">{t('box.profit', { value: Math.round(pricing.profitRub) })}</div>
+            <strong>{`${rub.format(pricing.priceRub)} ₽`}</strong>
+            <div className="ml-muted">
+              {t("box.profit", {
+                value: rub.format(Math.round(pricing.profitRub)),
+              })}
+            </div>
           </>
         )}
-        {pricing && !pricing.ok && <span className="ml-error">{t('box.sharesError')}</span>}
+        {!hasCost(item) && (
+          <p className="ml-error" data-testid="no-cost">
+            {item.priceProblem
+              ? t(`box.priceProblem.${item.priceProblem}`)
+              : item.source === "ozon"
+                ? t("box.noCostOzon")
+                : t("box.noCost")}
+          </p>
+        )}
+        {problem === "shares" && (
+          <p className="ml-error">{t("box.sharesError")}</p>
+        )}
+        {(problem === "noTitle" || problem === "noImage") && (
+          <p className="ml-error">{t(`box.exportProblem.${problem}`)}</p>
+        )}
       </td>
       <td>
         <button type="button" onClick={() => void removeBoxItems([item.id])}>
-          {t('box.remove')}
+          {t("box.remove")}
         </button>
       </td>
     </tr>

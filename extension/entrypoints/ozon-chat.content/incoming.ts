@@ -9,7 +9,11 @@ async function fill(i18n: I18n, line: HTMLElement, text: string): Promise<void> 
   const { myLang } = await getChatSettings();
   const reply = await ask<Translation>({ type: 'translate', text, to: myLang });
   if (reply.ok) {
-    line.textContent = reply.data.text;
+    // A partial glossary answer is shown as such, so the seller does not take it for what the customer said.
+    if (reply.data.glossary && !reply.data.complete) {
+      line.textContent = `${i18n.t('extension:chat.partialIncoming')} ${reply.data.text}`;
+      line.dataset.mlPartial = '';
+    } else line.textContent = reply.data.text;
     return;
   }
   line.textContent = `${i18n.t('extension:chat.failed')} · ${i18n.t('extension:chat.retry')}`;

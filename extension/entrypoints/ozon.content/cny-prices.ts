@@ -1,37 +1,43 @@
 import type { i18n as I18n } from 'i18next';
 import { ask } from '../../lib/messages';
-import { convert, parsePrice, type Rates } from '../../lib/money';
-import { rublePriceElements } from '../../lib/ozon-page';
+import { convert, type Rates } from '../../lib/money';
+import { rublesOf } from '../../lib/ozon-page';
+import { createPriceScanner } from '../../lib/price-scanner';
+import { ratesNote } from '../../lib/rates-note';
 
-/** Writes a yuan price beside every rouble price, including prices that load later (search results scroll in). */
+/**
+ * Writes a yuan price beside every rouble price, including prices that load later (search results
+ * scroll in). Each badge names the rate's day and source; with the server unreachable the last
+ * known rate is used and the badge says so.
+ */
 export async function showCnyPrices(i18n: I18n): Promise<() => void> {
   const reply = await ask<Rates>({ type: 'rates' });
-  // Without rates there is nothing honest to show; the page stays as it is.
+  // Without any rate there is nothing honest to show; the page stays as it is.
   if (!reply.ok) return () => undefined;
   const rates = reply.data;
-  const format = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 });
-  const mark = () => {
-    for (const node of rublePriceElements(document, { unmarked: true })) {
-      const rub = parsePrice(node.textContent ?? '');
-      if (rub === undefined) continue;
+  const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const title = ratesNote(i18n.getFixedT(null, 'extension'), rates, i18n.language);
+  const key = rates.stale ? 'extension:assistant.cnyPriceStale' : 'extension:assistant.cnyPrice';
+  // The text is translated once with a placeholder; each badge only fills in its figure.
+  const HOLE = '\u0000';
+  const template = i18n.t(key, { value: HOLE, date: rates.asOf });
+  // One style rule for every badge instead of a style attribute parsed per badge.
+  const style = document.createElement('style');
+  style.dataset.mlUi = 'cny-style';
+  style.textContent = `[data-ml-ui="cny"]{margin-left:6px;color:#c2410c;font-size:0.85em;font-weight:normal;white-space:nowrap}[data-ml-ui="cny"][data-ml-stale]{color:#6e7781;border-bottom:1px dashed currentColor}`;
+  (document.head ?? document.documentElement).append(style);
+  const scanner = createPriceScanner(document.body, {
+    mark(node) {
+      const rub = rublesOf(node.textContent ?? '');
       node.dataset.mlCny = '';
+      if (rub === undefined) return;
       const badge = document.createElement('span');
       badge.dataset.mlUi = 'cny';
-      badge.style.cssText = 'margin-left:6px;color:#c2410c;font-size:0.85em;font-weight:normal;white-space:nowrap';
-      badge.textContent = i18n.t('extension:assistant.cnyPrice', { value: format.format(convert(rub, 'RUB', 'CNY', rates)) });
+      if (rates.stale) badge.dataset.mlStale = '';
+      badge.title = title;
+      badge.textContent = template.replace(HOLE, format.format(convert(rub, 'RUB', 'CNY', rates)));
       node.after(badge);
-    }
-  };
-  mark();
-  let pending = false;
-  const observer = new MutationObserver(() => {
-    if (pending) return;
-    pending = true;
-    requestAnimationFrame(() => {
-      pending = false;
-      mark();
-    });
+    },
   });
-  observer.observe(document.body, { childList: true, subtree: true });
-  return () => observer.disconnect();
+  return () => scanner.stop();
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { launchExtension, storageGet, storageSet, tabUrls, type Harness } from './harness';
+import { ClosedShadow, launchExtension, storageGet, storageSet, tabUrls, type Harness } from './harness';
 
 let h: Harness;
 test.beforeEach(async () => {
@@ -53,25 +53,39 @@ test('an Ozon product page gets yuan prices, a 1688 image search, collection int
   const page = await h.context.newPage();
   await page.goto('https://www.ozon.ru/product/termokruzhka-stalnaya-500-ml-1234567890/');
   await expect(page.locator('[data-ml-ui="cny"]').first()).toContainText('≈ ¥');
-  const toolbar = page.locator('#marketlens-toolbar');
-  await toolbar.getByRole('button', { name: 'Find on 1688 by image' }).click();
+  // The badge names the rate it used.
+  await expect(page.locator('[data-ml-ui="cny"]').first()).toHaveAttribute('title', /1 CNY = [\d.]+ RUB · .+ · \d{4}-\d{2}-\d{2}/);
+  const ui = await ClosedShadow.of(page);
+  const TOOLBAR = 'marketlens-toolbar';
+  await expect.poll(() => ui.texts(TOOLBAR, 'button')).toContain('Find on 1688 by image');
+  await ui.click(TOOLBAR, 'button', 'Find on 1688 by image');
   // 1688 itself is never loaded here; the new tab's address is what the extension is responsible for.
   await expect
     .poll(async () => (await tabUrls(h.worker)).map((u) => decodeURIComponent(u)).find((u) => u.startsWith('https://s.1688.com/')))
     .toContain('tab=imageSearch&imageAddress=https://ir.ozone.ru/s3/multimedia-1/wc1000/6900000001.svg');
 
-  await toolbar.getByRole('button', { name: 'Add to collection box' }).click();
-  await expect(toolbar.getByRole('status')).toHaveText('Added to the collection box');
+  await ui.click(TOOLBAR, 'button', 'Add to collection box');
+  // An Ozon price is a competitor's, not a purchase cost: the goods waits for a cost before export.
+  await expect.poll(() => ui.texts(TOOLBAR, '[role=status]')).toEqual(['Added to the collection box. An Ozon price is not a purchase cost: enter the cost, or the goods cannot be exported']);
   const box = await storageGet(h.worker, 'collectionBox');
   expect(box).toEqual([
-    expect.objectContaining({ title: 'Термокружка стальная 500 мл, чёрная', price: 1299, currency: 'RUB', attributes: [{ name: 'Объём, мл', value: '500' }, { name: 'Материал', value: 'Нержавеющая сталь' }] }),
+    expect.objectContaining({
+      title: 'Термокружка стальная 500 мл, чёрная',
+      price: 1299,
+      costCny: null,
+      currency: 'RUB',
+      attributes: [
+        { name: 'Объём, мл', value: '500' },
+        { name: 'Материал', value: 'Нержавеющая сталь' },
+      ],
+    }),
   ]);
 
-  await toolbar.getByRole('button', { name: 'Request data back-fill' }).click();
-  const dialog = page.locator('#marketlens-backfill').getByRole('dialog');
-  await expect(dialog).toContainText('The product you searched for is not indexed yet');
-  await expect(dialog).toContainText('ID: 1234567890');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await ui.click(TOOLBAR, 'button', 'Request data back-fill');
+  const dialog = async () => (await ui.texts('marketlens-backfill', '[role=dialog]')).join(' ');
+  await expect.poll(dialog).toContain('The product you searched for is not indexed yet');
+  expect(await dialog()).toContain('ID: 1234567890');
+  await ui.click('marketlens-backfill', 'button', 'Cancel');
   await expect(page.locator('#marketlens-backfill')).toHaveCount(0);
 });
 
@@ -87,10 +101,8 @@ test('a product page without the expected elements keeps working and the assista
   const logs: string[] = [];
   page.on('console', (m) => logs.push(m.text()));
   await page.goto('https://www.ozon.ru/product/missing-1234567891/');
-  const toolbar = page.locator('#marketlens-toolbar');
-  await expect(toolbar.getByRole('button', { name: 'Request data back-fill' })).toBeVisible();
-  await expect(toolbar.getByRole('button', { name: 'Add to collection box' })).toHaveCount(0);
-  await expect(toolbar.getByRole('button', { name: 'Find on 1688 by image' })).toHaveCount(0);
+  const ui = await ClosedShadow.of(page);
+  await expect.poll(() => ui.texts('marketlens-toolbar', 'button')).toEqual(['Request data back-fill']);
   await expect(page.getByText('Страница в новом оформлении')).toBeVisible();
 });
 
@@ -102,13 +114,32 @@ test('the seller chat shows customer messages translated beside the original and
   const translation = incoming.locator('[data-ml-ui="translation"]');
   await expect(translation).not.toHaveText(/Translating|Translation failed/);
   await expect(translation).not.toBeEmpty();
+  // The glossary does not know every word of this message, and the line says so.
+  await expect(translation).toContainText('[partial translation, a guide only]');
   await expect(page.locator('[data-message-direction="outgoing"] [data-ml-ui="translation"]')).toHaveCount(0);
 
   const draft = page.locator('textarea[data-chat-input]');
-  await page.getByLabel("Customer's language in this chat").selectOption('ru');
-  await draft.fill('你好，明天发货');
+  const ui = await ClosedShadow.of(page);
+  const TOOLS = 'marketlens-draft-chat-42';
+  await expect.poll(() => ui.texts(TOOLS, 'button')).toContain('Translate draft');
+  await ui.select(TOOLS, 'select', 'ru');
+  await expect.poll(() => storageGet(h.worker, 'chatTranslator')).toMatchObject({ perChat: { 'chat-42': 'ru' } });
+
+  // The translation is a preview: the seller's text stays until they choose to use it, and Undo brings it back.
+  await draft.fill('黑色 保温杯');
   await draft.press('Control+Shift+Enter');
-  await expect(draft).not.toHaveValue('你好，明天发货');
-  const perChat = await storageGet(h.worker, 'chatTranslator');
-  expect(perChat).toMatchObject({ perChat: { 'chat-42': 'ru' } });
+  await expect.poll(() => ui.texts(TOOLS, '[data-ml-preview]')).toEqual([expect.stringMatching(/[а-я]/)]);
+  await expect(draft).toHaveValue('黑色 保温杯');
+  const [translated] = await ui.texts(TOOLS, '[data-ml-preview]');
+  await ui.click(TOOLS, 'button', 'Use translation');
+  await expect(draft).toHaveValue(translated ?? '');
+  await ui.click(TOOLS, 'button', 'Undo, restore my text');
+  await expect(draft).toHaveValue('黑色 保温杯');
+
+  // A sentence the glossary only partly knows is not offered for insertion, and the draft is untouched.
+  await draft.fill('请问您需要什么颜色？');
+  await ui.click(TOOLS, 'button', 'Translate draft');
+  await expect.poll(async () => (await ui.texts(TOOLS, '.preview')).join(' ')).toContain('The offline glossary knows only some of these words');
+  expect(await ui.texts(TOOLS, 'button')).not.toContain('Use translation');
+  await expect(draft).toHaveValue('请问您需要什么颜色？');
 });

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { launchExtension, type Harness } from './harness';
+import { ClosedShadow, launchExtension, type Harness } from './harness';
 import { loginOnSite } from './site-session';
+
+// Logging in through the site's page (slider captcha, account choice) takes a while on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 let h: Harness;
 test.beforeEach(async () => {
@@ -11,29 +14,50 @@ test.afterEach(async () => {
   await h.context.close();
 });
 
+const DIALOG = 'marketlens-backfill';
+
 async function openBackfill(goodsId: string) {
   const page = await h.context.newPage();
   await page.goto(`https://www.ozon.ru/product/termokruzhka-${goodsId}/`);
-  await page.locator('#marketlens-toolbar').getByRole('button', { name: 'Request data back-fill' }).click();
-  return page.locator('#marketlens-backfill').getByRole('dialog');
+  const ui = await ClosedShadow.of(page);
+  await expect.poll(() => ui.texts('marketlens-toolbar', 'button')).toContain('Request data back-fill');
+  await ui.click('marketlens-toolbar', 'button', 'Request data back-fill');
+  await expect.poll(() => ui.texts(DIALOG, '[role=dialog]')).toHaveLength(1);
+  const text = async () => (await ui.texts(DIALOG, '[role=dialog]')).join(' ');
+  return { page, ui, text };
 }
 
 test('a guest asking for a back-fill is told to log in and the prompt stays', async () => {
-  const dialog = await openBackfill('987654321013');
-  await dialog.getByRole('button', { name: 'Apply for data back-fill' }).click();
-  await expect(dialog).toContainText('Please log in to MarketLens first');
-  await expect(dialog).toContainText('The product you searched for is not indexed yet');
+  const { ui, text } = await openBackfill('987654321013');
+  await ui.click(DIALOG, 'button', 'Apply for data back-fill');
+  await expect.poll(text).toContain('Please log in to MarketLens first');
+  expect(await text()).toContain('The product you searched for is not indexed yet');
+});
+
+test('the page cannot press the assistant: its scripts see no shadow root and a synthetic click sends nothing', async () => {
+  await loginOnSite(await h.context.newPage());
+  const requests: string[] = [];
+  h.context.on('request', (r) => r.url().includes('goodsMakeUp') && requests.push(r.url()));
+  const { page, ui, text } = await openBackfill('987654321015');
+  expect(await page.evaluate(() => document.getElementById('marketlens-toolbar')?.shadowRoot ?? null)).toBeNull();
+  await ui.syntheticClick(DIALOG, 'button', 'Apply for data back-fill');
+  await page.waitForTimeout(500);
+  expect(await text()).toContain('The product you searched for is not indexed yet');
+  expect(requests).toEqual([]);
+  // Escape closes the dialog.
+  await page.keyboard.press('Escape');
+  await expect.poll(() => ui.texts(DIALOG, '[role=dialog]')).toEqual([]);
 });
 
 test('logged in, an unindexed product gets the success view without a close button', async () => {
   await loginOnSite(await h.context.newPage());
-  const dialog = await openBackfill('987654321014');
-  await expect(dialog).toContainText('ID: 987654321014');
-  await dialog.getByRole('button', { name: 'Apply for data back-fill' }).click();
-  await expect(dialog).toContainText('Application submitted');
-  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'I know' }).click();
-  await expect(dialog).toHaveCount(0);
+  const { ui, text } = await openBackfill('987654321014');
+  expect(await text()).toContain('ID: 987654321014');
+  await ui.click(DIALOG, 'button', 'Apply for data back-fill');
+  await expect.poll(text).toContain('Application submitted');
+  expect(await ui.texts(DIALOG, 'button.close')).toEqual([]);
+  await ui.click(DIALOG, 'button', 'I know');
+  await expect.poll(() => ui.texts(DIALOG, '[role=dialog]')).toEqual([]);
 });
 
 test('logged in, a product MarketLens already has is shown as indexed with a way into the workbench', async () => {
@@ -41,9 +65,13 @@ test('logged in, a product MarketLens already has is shown as indexed with a way
   await loginOnSite(site);
   const ranking = (await (await site.request.get('/api/goods-ranking/list?dateType=1&pageSize=1')).json()) as { data: { goodsId: string | number }[] };
   const goodsId = String(ranking.data[0]?.goodsId);
-  const dialog = await openBackfill(goodsId);
-  await dialog.getByRole('button', { name: 'Apply for data back-fill' }).click();
-  await expect(dialog).toContainText('Already indexed');
-  await expect(dialog.getByRole('link', { name: 'Open in the workbench' })).toHaveAttribute('href', `${baseURL}/workbench/selection/hot?goodsId=${goodsId}`);
-  await expect(dialog).not.toContainText('Application submitted');
+  const { ui, text } = await openBackfill(goodsId);
+  await ui.click(DIALOG, 'button', 'Apply for data back-fill');
+  await expect.poll(text).toContain('Already indexed');
+  expect(await text()).not.toContain('Application submitted');
+  // The link keeps the user's language (English here: /en) and opens the goods' own workbench page.
+  const href = `${baseURL}/en/workbench/goods/detail?goodsId=${goodsId}`;
+  await expect.poll(() => ui.hrefs(DIALOG, 'a')).toEqual([href]);
+  const workbench = await h.context.newPage();
+  expect((await workbench.goto(href))?.status()).toBe(200);
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Worker } from '@playwright/test';
+import { chromium, type BrowserContext, type CDPSession, type Page, type Worker } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../chromium';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,6 +44,8 @@ const FIXTURES: ReadonlyArray<[RegExp, string, string]> = [
   [/^https:\/\/www\.ozon\.ru\/search\//, 'ozon-search.html', 'text/html'],
   [/^https:\/\/seller\.ozon\.ru\/app\/messenger/, 'ozon-chat.html', 'text/html'],
   [/^https:\/\/ir\.ozone\.ru\//, 'product.svg', 'image/svg+xml'],
+  [/^https:\/\/detail\.1688\.com\/offer\/unreadable/, '1688-offer-unreadable.html', 'text/html'],
+  [/^https:\/\/detail\.1688\.com\/offer\//, '1688-offer.html', 'text/html'],
 ];
 
 /**
@@ -82,4 +84,89 @@ export async function storageGet(worker: Worker, key: string): Promise<unknown> 
 /** The addresses of the browser's open tabs, as the extension's tabs API reports them (also for a tab whose load failed). */
 export async function tabUrls(worker: Worker): Promise<string[]> {
   return worker.evaluate(async () => (await (globalThis as unknown as ExtensionGlobal).chrome.tabs.query({})).map((t) => t.pendingUrl ?? t.url ?? ''));
+}
+
+type CdpNode = { nodeId: number; nodeName: string; attributes?: string[]; children?: CdpNode[]; shadowRoots?: CdpNode[]; contentDocument?: CdpNode };
+
+/**
+ * The assistant's UI sits in closed shadow roots, out of reach of the page's scripts and of
+ * Playwright's selectors. Tests reach it the way DevTools does (the protocol pierces closed roots)
+ * and press its buttons with real mouse clicks, the only clicks the assistant acts on.
+ */
+export class ClosedShadow {
+  private constructor(
+    private readonly page: Page,
+    private readonly cdp: CDPSession,
+  ) {}
+
+  static async of(page: Page): Promise<ClosedShadow> {
+    return new ClosedShadow(page, await page.context().newCDPSession(page));
+  }
+
+  private async rootOf(hostId: string): Promise<number | undefined> {
+    const { root } = (await this.cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: CdpNode };
+    const stack: CdpNode[] = [root];
+    while (stack.length) {
+      const node = stack.pop();
+      if (!node) break;
+      const attrs = node.attributes ?? [];
+      const idAt = attrs.indexOf('id');
+      if (idAt >= 0 && idAt % 2 === 0 && attrs[idAt + 1] === hostId) return node.shadowRoots?.[0]?.nodeId;
+      stack.push(...(node.children ?? []), ...(node.shadowRoots ?? []), ...(node.contentDocument ? [node.contentDocument] : []));
+    }
+    return undefined;
+  }
+
+  private async nodes(hostId: string, selector: string): Promise<number[]> {
+    const root = await this.rootOf(hostId);
+    if (root === undefined) return [];
+    const { nodeIds } = (await this.cdp.send('DOM.querySelectorAll', { nodeId: root, selector })) as { nodeIds: number[] };
+    return nodeIds;
+  }
+
+  private async call<T>(nodeId: number, fn: string): Promise<T> {
+    const { object } = (await this.cdp.send('DOM.resolveNode', { nodeId })) as { object: { objectId: string } };
+    const { result } = (await this.cdp.send('Runtime.callFunctionOn', { objectId: object.objectId, functionDeclaration: fn, returnByValue: true })) as { result: { value: T } };
+    return result.value;
+  }
+
+  /** The visible text of each element matching `selector` inside the host's shadow root ([] while it is not there). */
+  async texts(hostId: string, selector: string): Promise<string[]> {
+    const ids = await this.nodes(hostId, selector);
+    return Promise.all(ids.map((id) => this.call<string>(id, 'function () { return this.hidden || this.closest("[hidden]") ? "" : (this.textContent || "").trim(); }'))).then((t) => t.filter(Boolean));
+  }
+
+  /** The href of each matching link. */
+  async hrefs(hostId: string, selector: string): Promise<string[]> {
+    const ids = await this.nodes(hostId, selector);
+    return Promise.all(ids.map((id) => this.call<string>(id, 'function () { return this.href; }')));
+  }
+
+  private async find(hostId: string, selector: string, text: string): Promise<number> {
+    for (const id of await this.nodes(hostId, selector)) {
+      if ((await this.call<string>(id, 'function () { return (this.textContent || "").trim(); }')) === text) return id;
+    }
+    throw new Error(`no ${selector} "${text}" in #${hostId}`);
+  }
+
+  /** A real (trusted) mouse click in the middle of the element. */
+  async click(hostId: string, selector: string, text: string): Promise<void> {
+    const id = await this.find(hostId, selector, text);
+    await this.cdp.send('DOM.scrollIntoViewIfNeeded', { nodeId: id });
+    const { model } = (await this.cdp.send('DOM.getBoxModel', { nodeId: id })) as { model: { border: number[] } };
+    const [x1 = 0, y1 = 0, , , x3 = 0, y3 = 0] = model.border;
+    await this.page.mouse.click((x1 + x3) / 2, (y1 + y3) / 2);
+  }
+
+  /** What a page script could do if it held the element: a synthetic click (isTrusted false). */
+  async syntheticClick(hostId: string, selector: string, text: string): Promise<void> {
+    await this.call(await this.find(hostId, selector, text), 'function () { this.click(); }');
+  }
+
+  /** Sets a select's value and announces the change, as choosing an option does. */
+  async select(hostId: string, selector: string, value: string): Promise<void> {
+    const [id] = await this.nodes(hostId, selector);
+    if (id === undefined) throw new Error(`no ${selector} in #${hostId}`);
+    await this.call(id, `function () { this.value = ${JSON.stringify(value)}; this.dispatchEvent(new Event('change', { bubbles: true })); }`);
+  }
 }

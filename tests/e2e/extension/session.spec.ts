@@ -4,6 +4,9 @@ import { solveSlider } from '../web/helpers';
 import { DEMO, launchExtension, type Harness } from './harness';
 import { loginOnSite, sessionStatus, siteUser, userCookieHeader } from './site-session';
 
+// Logging in through the site's page (slider captcha, account choice) takes a while on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 let h: Harness;
 test.beforeEach(async () => {
   h = await launchExtension(baseURL);

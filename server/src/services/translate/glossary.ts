@@ -36,16 +36,26 @@ function indexOf(lang: TranslateLang): Map<string, number> {
 const target = (i: number, to: TranslateLang) => GLOSSARY[i]?.[COLUMN[to]] ?? '';
 const zhMaxLength = Math.max(...GLOSSARY.map((e) => e[0].length));
 
-function fromChinese(text: string, to: TranslateLang): string[] {
+/** Pieces of the translation, and the source words the glossary did not know (left as they were). */
+interface Pieces {
+  out: string[];
+  unknown: string[];
+}
+
+function fromChinese(text: string, to: TranslateLang): Pieces {
   const index = indexOf('zh');
   const out: string[] = [];
+  const unknown: string[] = [];
   let pending = '';
   for (let i = 0; i < text.length; ) {
     let matched = false;
     for (let len = Math.min(zhMaxLength, text.length - i); len > 0; len--) {
       const hit = index.get(text.slice(i, i + len));
       if (hit !== undefined) {
-        if (pending.trim()) out.push(pending.trim());
+        if (pending.trim()) {
+          out.push(pending.trim());
+          if (isCjk(pending)) unknown.push(pending.trim());
+        }
         pending = '';
         out.push(target(hit, to));
         i += len;
@@ -55,14 +65,24 @@ function fromChinese(text: string, to: TranslateLang): string[] {
     }
     if (!matched) pending += text[i++] ?? '';
   }
-  if (pending.trim()) out.push(pending.trim());
-  return out;
+  if (pending.trim()) {
+    out.push(pending.trim());
+    if (isCjk(pending)) unknown.push(pending.trim());
+  }
+  return { out, unknown };
 }
 
-function fromWords(text: string, from: TranslateLang, to: TranslateLang): string[] {
+/** A word in the source language's own script: one the glossary should have known (numbers, brands in Latin letters in Russian text are kept as they are). */
+function isWordOf(token: string, from: TranslateLang): boolean {
+  if (from === 'ru') return /[\u0400-\u04ff]/.test(token);
+  return /^[A-Za-z][A-Za-z'-]*$/.test(token) && token.length > 1;
+}
+
+function fromWords(text: string, from: TranslateLang, to: TranslateLang): Pieces {
   const index = indexOf(from);
   const tokens = text.match(/[\p{L}\p{N}][\p{L}\p{N}'-]*|[^\s\p{L}\p{N}]+/gu) ?? [];
   const out: string[] = [];
+  const unknown: string[] = [];
   for (let i = 0; i < tokens.length; ) {
     let matched = false;
     for (let n = Math.min(MAX_WORDS, tokens.length - i); n > 0; n--) {
@@ -74,9 +94,13 @@ function fromWords(text: string, from: TranslateLang, to: TranslateLang): string
         break;
       }
     }
-    if (!matched) out.push(tokens[i++] ?? '');
+    if (!matched) {
+      const token = tokens[i++] ?? '';
+      out.push(token);
+      if (isWordOf(token, from)) unknown.push(token);
+    }
   }
-  return out;
+  return { out, unknown };
 }
 
 const isCjk = (s: string) => /[\u3400-\u9fff]/.test(s);
@@ -86,14 +110,20 @@ const isCjk = (s: string) => /[\u3400-\u9fff]/.test(s);
  * leaving unknown words (numbers, brand names) as they are. Fast and offline, but not fluent.
  */
 export function glossaryTranslate(text: string, from: TranslateLang, to: TranslateLang): string {
-  if (from === to) return text;
-  const pieces = from === 'zh' ? fromChinese(text, to) : fromWords(text, from, to);
+  return glossaryTranslation(text, from, to).text;
+}
+
+/** The glossary's translation and whether it covered every word; `unknown` lists the words it left untranslated. */
+export function glossaryTranslation(text: string, from: TranslateLang, to: TranslateLang): { text: string; complete: boolean; unknown: string[] } {
+  if (from === to) return { text, complete: true, unknown: [] };
+  const { out: pieces, unknown } = from === 'zh' ? fromChinese(text, to) : fromWords(text, from, to);
   // Chinese needs no spaces between words; punctuation sticks to the word before it.
-  return pieces.reduce((acc, p) => {
+  const joined = pieces.reduce((acc, p) => {
     if (!acc) return p;
     const tight = (to === 'zh' && isCjk(p) && isCjk(acc.slice(-1))) || /^[.,!?;:)\]。，！？、]/.test(p);
     return tight ? acc + p : `${acc} ${p}`;
   }, '');
+  return { text: joined, complete: unknown.length === 0, unknown };
 }
 
 /** The language of a text by its script: Han → zh, Cyrillic → ru, anything else → en. */

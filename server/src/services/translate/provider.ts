@@ -45,7 +45,7 @@ export function yandexCloudProvider(apiKey: string, folderId: string | undefined
       const res = await fetch(endpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Api-Key ${apiKey}` },
-        body: JSON.stringify({ sourceLanguageCode: from, targetLanguageCode: to, texts: [text], ...(folderId ? { folderId } : {}) }),
+        body: JSON.stringify({ sourceLanguageCode: from, targetLanguageCode: to, texts: [text], format: 'PLAIN_TEXT', ...(folderId ? { folderId } : {}) }),
         signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
       });
       if (!res.ok) throw new Error(`Yandex Cloud Translate answered ${res.status}`);
@@ -59,12 +59,14 @@ const envSchema = z.object({
   LIBRETRANSLATE_API_KEY: z.string().optional(),
   YANDEX_TRANSLATE_API_KEY: z.string().optional(),
   YANDEX_TRANSLATE_FOLDER_ID: z.string().optional(),
+  /** Only for tests and private endpoints; the public Yandex Cloud address is the default. */
+  YANDEX_TRANSLATE_URL: z.string().url().optional(),
 });
 
 /** The configured engine: LibreTranslate when LIBRETRANSLATE_URL is set, else Yandex Cloud by key, else the glossary. */
 export function providerFromEnv(env: NodeJS.ProcessEnv = process.env): TranslateProvider {
   const e = envSchema.parse(env);
   if (e.LIBRETRANSLATE_URL) return libreTranslateProvider(e.LIBRETRANSLATE_URL, e.LIBRETRANSLATE_API_KEY);
-  if (e.YANDEX_TRANSLATE_API_KEY) return yandexCloudProvider(e.YANDEX_TRANSLATE_API_KEY, e.YANDEX_TRANSLATE_FOLDER_ID);
+  if (e.YANDEX_TRANSLATE_API_KEY) return yandexCloudProvider(e.YANDEX_TRANSLATE_API_KEY, e.YANDEX_TRANSLATE_FOLDER_ID, e.YANDEX_TRANSLATE_URL);
   return glossaryProvider;
 }

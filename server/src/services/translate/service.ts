@@ -4,7 +4,7 @@ import type { translate } from '@marketlens/core/contract';
 import type { Db } from '../../db/client';
 import { translations } from '../../db/schema/market';
 import type { Logger } from '../../log';
-import { detectLang } from './glossary';
+import { detectLang, glossaryTranslation } from './glossary';
 import { glossaryProvider, type TranslateLang, type TranslateProvider } from './provider';
 
 /** Translates through `provider`, caching every result; a failing remote engine falls back to the glossary. */
@@ -14,14 +14,16 @@ export async function translateText(
 ): Promise<translate.TranslateResult> {
   const from = input.from === 'auto' ? detectLang(input.text) : input.from;
   const to = input.to;
-  if (from === to) return { text: input.text, from, to, provider: deps.provider.name, cached: false };
+  if (from === to) return { text: input.text, from, to, provider: deps.provider.name, cached: false, complete: true };
+  // A translation service translates the whole text; the glossary says whether it knew every word.
+  const completeOf = (provider: TranslateProvider) => provider.name !== 'glossary' || glossaryTranslation(input.text, from, to).complete;
   const lookup = async (provider: TranslateProvider) => {
     const key = createHash('sha256').update(`${provider.name}\n${from}\n${to}\n${input.text}`).digest('hex');
     const [hit] = await deps.db.select({ result: translations.result }).from(translations).where(eq(translations.key, key)).limit(1);
-    if (hit) return { text: hit.result, from, to, provider: provider.name, cached: true };
+    if (hit) return { text: hit.result, from, to, provider: provider.name, cached: true, complete: completeOf(provider) };
     const text = await provider.translate(input.text, from, to);
     await deps.db.insert(translations).values({ key, provider: provider.name, fromLang: from, toLang: to, source: input.text, result: text }).onConflictDoNothing();
-    return { text, from, to, provider: provider.name, cached: false };
+    return { text, from, to, provider: provider.name, cached: false, complete: completeOf(provider) };
   };
   try {
     return await lookup(deps.provider);
