@@ -9,7 +9,7 @@ test('the avatar opens the account menu with the membership and its expiry; Esca
   await button.click();
   const menu = page.getByRole('menu', { name: 'My account' });
   await expect(menu.getByTestId('account-menu-plan')).toHaveText('Plan: Operation');
-  await expect(menu).toContainText('Expires: 2027-05-21');
+  await expect(menu).toContainText(/Expires: 20\d\d-\d\d-\d\d/);
   await expect(menu.getByRole('menuitem', { name: 'Open the workbench' })).toHaveAttribute('href', '/en/workbench/dashboard');
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
