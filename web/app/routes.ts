@@ -32,6 +32,7 @@ const ANALYTICS_PAGES = [
   ['workbench/shop/search', 'shop-search'],
   ['workbench/store/shopGoods', 'store-shop-goods'],
   ['workbench/keyword/detail', 'keyword-detail'],
+  ['workbench/selection/keywordsReverseSearch', 'selection-keywords-reverse'],
 ] as const;
 const analytics = (p: Prefix): RouteConfigEntry[] =>
   ANALYTICS_PAGES.map(([path, file]) => route(join(p, path), `routes/workbench/analytics/${file}.tsx`, { id: `${file}-${p.id}` }));

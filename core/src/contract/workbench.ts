@@ -306,3 +306,45 @@ export const keywordDetail = defineCall({
       .optional(),
   }),
 });
+
+/** Goods ids a reverse keyword lookup takes at most (Seerfar's limit). */
+export const REVERSE_MAX_GOODS = 20;
+
+/** `1,2, 3` or `1 2 3`: distinct positive goods ids, at most REVERSE_MAX_GOODS. */
+const goodsIdsParam = z
+  .string()
+  .trim()
+  .max(400)
+  .transform((text) => [...new Set(text.split(/[\s,，;]+/).filter(Boolean))])
+  .pipe(z.array(z.coerce.number<string>().int().positive().max(2_147_483_647)).min(1).max(REVERSE_MAX_GOODS));
+
+export const reverseWordSchema = z.object({
+  keywordId: z.number().int(),
+  keyword: z.string(),
+  /** Searchers of the word in the window. */
+  heat: z.number().int(),
+  growth: z.number().nullable(),
+  /** Place of the goods among the goods of its category whose title holds the word, by units sold in the window (1 = first). */
+  position: z.number().int(),
+  /** Goods of the category whose title holds the word. */
+  competing: z.number().int(),
+});
+
+/** GET /workbench/keyword/reverse: for up to 20 goods ids, the search words each ranks for and its organic position by sales. */
+export const keywordReverse = defineCall({
+  service: 'default',
+  method: 'GET',
+  path: `${W}/keyword/reverse`,
+  query: z.object({ goodsIds: goodsIdsParam, ...windowQuery }),
+  response: envelope({
+    data: z
+      .object({
+        list: z.array(z.object({ goods: goodsRowSchema, words: z.array(reverseWordSchema) })),
+        /** Ids asked for that are not in the index. */
+        missing: z.array(z.number().int()),
+        meta: listMetaSchema,
+      })
+      .optional(),
+  }),
+});
+export type ReverseWord = z.infer<typeof reverseWordSchema>;

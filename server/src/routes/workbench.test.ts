@@ -280,6 +280,24 @@ describe.each(testTargets)('workbench calls on $name', ({ url }) => {
     expect((await get('/workbench/keyword/detail?keywordId=99999999')).body.code).toBe(CODES.notFound);
   });
 
+  it('looks up the search words goods rank for, with their organic position by sales', async () => {
+    const words = (await get<Page<workbench.KeywordRow>>('/workbench/keyword/list?typeId=99997&days=30&sort=goodsCount&pageSize=1')).body.data.list[0];
+    if (!words) throw new Error('no word');
+    const detail = workbench.keywordDetail.response.parse((await get(`/workbench/keyword/detail?keywordId=${words.keywordId}&days=30`)).body).data;
+    const [first, second] = detail?.goods ?? [];
+    if (!first || !second) throw new Error('no competing goods');
+    const { body } = await get(`/workbench/keyword/reverse?goodsIds=${first.goodsId},${second.goodsId}%20%207&days=30`);
+    const data = workbench.keywordReverse.response.parse(body).data;
+    if (!data) throw new Error('no data');
+    expect(data.missing).toEqual([7]);
+    expect(data.list.map((r) => r.goods.goodsId)).toEqual([first.goodsId, second.goodsId]);
+    const own = data.list[0]?.words.find((x) => x.keywordId === words.keywordId);
+    expect(own).toMatchObject({ position: 1, competing: words.goodsCount, heat: words.heat });
+    expect(data.list[1]?.words.find((x) => x.keywordId === words.keywordId)?.position).toBe(2);
+    expect((await get('/workbench/keyword/reverse?goodsIds=')).status).toBe(400);
+    expect((await get(`/workbench/keyword/reverse?goodsIds=${Array.from({ length: 21 }, (_v, i) => i + 1).join(',')}`)).status).toBe(400);
+  });
+
   it('rebuilds the rollups once per latest day, even when asked twice at once', async () => {
     const results = await Promise.all([refreshRollups(server.database.db), refreshRollups(server.database.db)]);
     expect(results).toEqual([false, false]);

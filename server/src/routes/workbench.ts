@@ -7,7 +7,7 @@ import { requestLocale } from '../http/language';
 import { ownerId, requireUser } from '../security/session';
 import { memberOf, metaOf, pageWindow, Refusal, resolveWindow, takeExport, workbenchLatest, inBoundScope, type Member, type ResolvedWindow } from '../services/workbench/access';
 import { goodsPage, groupPage, keywordPage, type GoodsQuery, type GroupKind, type GroupQuery, type KeywordQuery, type Paged } from '../services/workbench/lists';
-import { goodsDetail, groupDetail, keywordDetail, marketOverview } from '../services/workbench/views';
+import { goodsDetail, groupDetail, keywordDetail, keywordReverse, marketOverview } from '../services/workbench/views';
 import { UNBOUND_ROWS } from '@marketlens/core/constants';
 import { ok, queryOf } from './report/answer';
 
@@ -131,6 +131,19 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
       const view = await keywordDetail(db, w, q.keywordId, q.lang ?? 'zh', apiOrigin);
       if (!view) throw new Refusal('notFound', { id: q.keywordId });
       return ok(c, { ...view, meta: await metaOf(db, m, w, view.keyword.typeId, view.series.length) });
+    }),
+  );
+
+  app.get(
+    workbench.keywordReverse.path,
+    member(async (c, m, latest) => {
+      const q = queryOf(workbench.keywordReverse, c);
+      if (!latest) return ok(c, undefined);
+      const w = resolveWindow(m, latest, q);
+      const view = await keywordReverse(db, w, q.goodsIds, q.lang ?? 'zh', apiOrigin);
+      // Coverage and the bound-category cut follow the first goods' category.
+      const scope = view.list[0]?.goods.typeId;
+      return ok(c, { ...view, meta: await metaOf(db, m, w, scope, view.list.length) });
     }),
   );
   return app;

@@ -228,10 +228,32 @@ test('a shop detail keeps its shop while the window changes, and its goods all b
   await expect(page.getByTestId('detail-chart')).toHaveAttribute('data-ready', 'true');
 });
 
-const PAGES = ['big/general', ...LISTS, 'goods/detail', 'store/shopGoods?shopId', 'brand/general?brandId', 'industry/general?sub', 'keyword/detail'] as const;
+test('reverse keyword lookup: typed goods ids show the words they rank for; the URL keeps them', async ({ page }) => {
+  test.setTimeout(90_000);
+  await gotoHydrated(page, `/en/workbench/keyword/hot?typeId=${BOUND}&days=30&sort=goodsCount`);
+  await page.getByTestId('keyword-link').first().click();
+  const word = (await page.getByTestId('keyword-detail').getByRole('heading', { level: 2 }).textContent()) ?? '';
+  const links = page.getByTestId('competing-goods').getByTestId('goods-link');
+  await expect(links.first()).toBeVisible();
+  const ids = (await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('goodsId')))).slice(0, 3);
+  await gotoHydrated(page, '/en/workbench/selection/keywordsReverseSearch');
+  await expect(page.getByTestId('reverse-empty')).toBeVisible();
+  await page.getByTestId('reverse-ids').fill(`${ids.join(' ')}, 7`);
+  const answer = page.waitForResponse((r) => r.url().includes('/api/workbench/keyword/reverse'));
+  await page.getByTestId('reverse-submit').click();
+  expect((await answer).status()).toBe(200);
+  await expect(page.getByTestId('reverse-goods')).toHaveCount(ids.length);
+  await expect(page.getByTestId('reverse-missing')).toContainText('7');
+  await expect(page.getByTestId('reverse-goods').first().getByTestId('keyword-link').filter({ hasText: new RegExp(`^${word}$`) })).toHaveCount(1);
+  await expect(page).toHaveURL(/ids=\d+/);
+  await reloadHydrated(page);
+  await expect(page.getByTestId('reverse-goods')).toHaveCount(ids.length);
+});
+
+const PAGES = ['big/general', ...LISTS, 'goods/detail', 'store/shopGoods?shopId', 'brand/general?brandId', 'industry/general?sub', 'keyword/detail', 'selection/keywordsReverseSearch'] as const;
 for (const width of [1440, 390]) {
   test(`pages fit ${width} px in three languages (screenshots in test-results/analytics-screens)`, async ({ page }) => {
-    test.setTimeout(420_000);
+    test.setTimeout(900_000);
     fs.mkdirSync(SHOTS, { recursive: true });
     await page.setViewportSize({ width: 1440, height: 900 });
     await gotoHydrated(page, `/en/workbench/selection/hot?typeId=${BOUND}&days=30`);
@@ -246,13 +268,14 @@ for (const width of [1440, 390]) {
     };
     await gotoHydrated(page, `/en/workbench/keyword/hot?typeId=${BOUND}&days=30`);
     subjects['keyword/detail'] = await href('keyword-link');
+    subjects['selection/keywordsReverseSearch'] = `ids=${new URLSearchParams(goods).get('goodsId') ?? ''}`;
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
     for (const lang of LANGS) {
       for (const p of PAGES) {
         const route = p.split('?')[0] ?? p;
         const query = subjects[p] ? `${subjects[p]}&days=30` : `typeId=${BOUND}&days=30`;
         await gotoHydrated(page, `${lang.prefix}/workbench/${route}?${query}`);
-        await expect(page.locator('.analytics-frame').first()).toBeVisible();
+        await expect(page.locator('.analytics-frame').first()).toBeVisible({ timeout: 30_000 });
         await expect(page.getByTestId('analytics-loading')).toHaveCount(0);
         await page.waitForTimeout(300);
         await page.screenshot({ path: path.join(SHOTS, `${width}-${lang.prefix.slice(1) || 'zh'}-${p.replace(/[/?]/g, '-')}.png`), fullPage: true });

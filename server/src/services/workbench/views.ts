@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { mediaUrl } from '../market/thumbs';
 import { rows } from '../market/window';
 import { scopeOf, type ResolvedWindow } from './access';
-import { goodsPage, groupSource, keywordSource, nameColumn } from './lists';
+import { goodsPage, goodsSource, groupSource, keywordSource, nameColumn } from './lists';
 
 type Lang = 'zh' | 'en' | 'ru';
 const num = (v: unknown) => Number(v ?? 0);
@@ -225,5 +225,54 @@ export async function keywordDetail(db: Db, w: ResolvedWindow, keywordId: number
     rank: heat > 0 ? (rank?.rank ?? null) : null,
     rankOf: rank?.total ?? 0,
     goods: goods.list,
+  };
+}
+
+/**
+ * Reverse keyword lookup: for each goods, the search words of its category its title holds, with the
+ * word's heat and the goods' organic position among the goods holding the word, by units sold.
+ */
+export async function keywordReverse(db: Db, w: ResolvedWindow, goodsIds: number[], lang: Lang, apiOrigin: string) {
+  const ids = sql.join(goodsIds.map((id) => sql`${id}`), sql`, `);
+  const found = await goodsPage({
+    db, w, typeId: undefined, order: 'desc', offset: 0, limit: goodsIds.length, lang, apiOrigin,
+    q: { sort: 'sales', order: 'desc', days: w.fixed ?? 30, pageNum: 1, pageSize: goodsIds.length },
+    extra: sql` AND s.goods_id IN (${ids})`,
+  });
+  // Goods without sales in the window still get their words (position among the goods that sold).
+  const known = new Set(found.list.map((g) => g.goodsId));
+  const rest = goodsIds.filter((id) => !known.has(id));
+  const quiet = [];
+  for (const id of rest) {
+    const view = await goodsDetail(db, w, id, lang, apiOrigin);
+    if (view) quiet.push(view.goods);
+  }
+  const goods = [...found.list, ...quiet];
+  if (!goods.length) return { list: [], missing: goodsIds };
+  const words = await rows<{ goods_id: number; keyword_id: number; word: string; heat: number | null; growth: number | null; position: number; competing: number }>(
+    db,
+    sql`WITH s AS (${await goodsSource(db, w, undefined)}),
+             pairs AS (SELECT g.id AS goods_id, g.type_id, k.id AS keyword_id, k.word FROM goods g
+                       JOIN keywords k ON k.type_id = g.type_id AND position(k.word IN lower(g.title)) > 0 WHERE g.id IN (${ids})),
+             ranked AS (SELECT p.goods_id, p.keyword_id, p.word,
+                               (count(*) FILTER (WHERE coalesce(sc.sales, 0) > coalesce(sp.sales, 0)))::int + 1 AS position, count(*)::int AS competing
+                        FROM pairs p JOIN goods c ON c.type_id = p.type_id AND position(p.word IN lower(c.title)) > 0
+                        LEFT JOIN s sc ON sc.goods_id = c.id LEFT JOIN s sp ON sp.goods_id = p.goods_id
+                        GROUP BY p.goods_id, p.keyword_id, p.word)
+        SELECT r.*, ks.heat, ks.growth FROM ranked r LEFT JOIN (${await keywordSource(db, w, undefined)}) ks ON ks.keyword_id = r.keyword_id
+        ORDER BY r.goods_id, ks.heat DESC NULLS LAST, r.keyword_id`,
+  );
+  return {
+    list: goods.map((g) => ({
+      goods: g,
+      words: words
+        .filter((r) => r.goods_id === g.goodsId)
+        .map((r) => ({
+          keywordId: r.keyword_id, keyword: r.word, heat: num(r.heat),
+          growth: r.growth === null || r.growth === undefined ? null : Math.round(Number(r.growth) * 100) / 100,
+          position: num(r.position), competing: num(r.competing),
+        })),
+    })),
+    missing: goodsIds.filter((id) => !goods.some((g) => g.goodsId === id)),
   };
 }

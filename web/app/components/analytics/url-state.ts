@@ -19,7 +19,7 @@ export interface ViewState {
 }
 
 /** The subject of a detail view: kept in the URL while the view's window, sort or page change. */
-const SUBJECT_KEYS = ['goodsId', 'shopId', 'brandId', 'keywordId'] as const;
+const SUBJECT_KEYS = ['goodsId', 'shopId', 'brandId', 'keywordId', 'ids'] as const;
 
 export const PAGE_SIZES = Object.freeze([20, 50, 100] as const);
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
