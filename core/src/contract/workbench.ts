@@ -310,13 +310,24 @@ export const keywordDetail = defineCall({
 /** Goods ids a reverse keyword lookup takes at most (Seerfar's limit). */
 export const REVERSE_MAX_GOODS = 20;
 
-/** `1,2, 3` or `1 2 3`: distinct positive goods ids, at most REVERSE_MAX_GOODS. */
+/** The distinct goods ids of a `goodsIds` text (`1,2, 3` or `1 2 3`). */
+export function goodsIdsOf(text: string): number[] {
+  return [...new Set(text.split(/[\s,，;]+/).filter(Boolean).map(Number))];
+}
+
+/**
+ * Goods ids as one text (the call's query stays a plain string, as it is sent and signed): positive
+ * integers separated by commas, spaces or line breaks, at most REVERSE_MAX_GOODS distinct ones.
+ */
 const goodsIdsParam = z
   .string()
   .trim()
   .max(400)
-  .transform((text) => [...new Set(text.split(/[\s,，;]+/).filter(Boolean))])
-  .pipe(z.array(z.coerce.number<string>().int().positive().max(2_147_483_647)).min(1).max(REVERSE_MAX_GOODS));
+  .regex(/^\d{1,10}([\s,，;]+\d{1,10})*$/)
+  .refine((text) => {
+    const ids = goodsIdsOf(text);
+    return ids.length <= REVERSE_MAX_GOODS && ids.every((n) => n > 0 && n <= 2_147_483_647);
+  });
 
 export const reverseWordSchema = z.object({
   keywordId: z.number().int(),

@@ -140,7 +140,7 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
       const q = queryOf(workbench.keywordReverse, c);
       if (!latest) return ok(c, undefined);
       const w = resolveWindow(m, latest, q);
-      const view = await keywordReverse(db, w, q.goodsIds, q.lang ?? 'zh', apiOrigin);
+      const view = await keywordReverse(db, w, workbench.goodsIdsOf(q.goodsIds), q.lang ?? 'zh', apiOrigin);
       // Coverage and the bound-category cut follow the first goods' category.
       const scope = view.list[0]?.goods.typeId;
       return ok(c, { ...view, meta: await metaOf(db, m, w, scope, view.list.length) });
