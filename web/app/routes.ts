@@ -24,6 +24,15 @@ const ANALYTICS_PAGES = [
   ['workbench/shop/hot', 'shop-hot'],
   ['workbench/brand/top', 'brand-top'],
   ['workbench/goods/detail', 'goods-detail'],
+  ['workbench/big/market', 'big-market'],
+  ['workbench/industry/general', 'industry-general'],
+  ['workbench/industry/opportunity', 'industry-opportunity'],
+  ['workbench/industry/brand', 'industry-brand'],
+  ['workbench/brand/general', 'brand-general'],
+  ['workbench/shop/search', 'shop-search'],
+  ['workbench/store/shopGoods', 'store-shop-goods'],
+  ['workbench/keyword/detail', 'keyword-detail'],
+  ['workbench/selection/keywordsReverseSearch', 'selection-keywords-reverse'],
 ] as const;
 const analytics = (p: Prefix): RouteConfigEntry[] =>
   ANALYTICS_PAGES.map(([path, file]) => route(join(p, path), `routes/workbench/analytics/${file}.tsx`, { id: `${file}-${p.id}` }));

@@ -29,4 +29,5 @@ export const MAX_PAGE_SIZE = 100;
 /** Sortable columns of each list. */
 export const GOODS_SORTS = Object.freeze(['sales', 'gmv', 'price', 'growth'] as const);
 export const KEYWORD_SORTS = Object.freeze(['heat', 'clickHeat', 'conversion', 'growth', 'goodsCount', 'blueOcean'] as const);
-export const GROUP_SORTS = Object.freeze(['sales', 'gmv', 'growth', 'goodsCount', 'avgPrice'] as const);
+/** `concentration` and `opportunity` sort categories only. */
+export const GROUP_SORTS = Object.freeze(['sales', 'gmv', 'growth', 'goodsCount', 'avgPrice', 'concentration', 'opportunity'] as const);

@@ -63,6 +63,8 @@ export type KeywordListQuery = z.input<typeof keywordListQuery>;
 export const groupListQuery = z.object({
   ...listBase,
   sort: z.enum(GROUP_SORTS).default('sales'),
+  /** Part of the shop's or brand's name (shop and brand lookup). */
+  name: z.string().trim().min(1).max(60).optional(),
   salesMin: amount(),
   salesMax: amount(),
   growthMin: growthParam(),
@@ -153,6 +155,12 @@ export const groupRowSchema = z.object({
   goodsCount: z.number().int(),
   /** GMV ÷ sales, kopecks. */
   avgPrice: z.number().int(),
+  /** Share of the scope's GMV (the whole market or the chosen category), 0..1. */
+  share: z.number(),
+  /** Categories only: top-10 brands' GMV ÷ top-500 brands' GMV, 0..1; null otherwise or without GMV. */
+  concentration: z.number().nullable(),
+  /** Categories only: 100 × min(growth, 3) ÷ 3 × (1 − concentration), 0..100; null without growth or concentration. */
+  opportunity: z.number().nullable(),
 });
 export type GroupRow = z.infer<typeof groupRowSchema>;
 
@@ -222,3 +230,132 @@ export const goodsDetail = defineCall({
       .optional(),
   }),
 });
+
+const windowQuery = { days: listBase.days, from: listBase.from, to: listBase.to, lang: langParam };
+
+/** The kinds of group a detail view describes: a shop, a brand, or a category (top or subcategory). */
+export const GROUP_KINDS = ['shop', 'brand', 'category'] as const;
+export type GroupDetailKind = (typeof GROUP_KINDS)[number];
+
+export const groupTotalsSchema = z.object({
+  sales: z.number().int(),
+  gmv: z.number().int(),
+  prevSales: z.number().int(),
+  prevGmv: z.number().int(),
+  /** Goods with at least one sale in the window. */
+  goods: z.number().int(),
+  /** GMV ÷ sales, kopecks (0 without sales). */
+  avgPrice: z.number().int(),
+});
+
+/** GET /workbench/group/detail: one shop, brand or category over the window: totals against the previous window, daily series, rank, concentration and share by subcategory. */
+export const groupDetail = defineCall({
+  service: 'default',
+  method: 'GET',
+  path: `${W}/group/detail`,
+  query: z.object({ kind: z.enum(GROUP_KINDS), id: intParam().positive(), ...windowQuery }),
+  response: envelope({
+    data: z
+      .object({
+        kind: z.enum(GROUP_KINDS),
+        id: z.number().int(),
+        name: z.string(),
+        thumbUrl: z.string(),
+        /** A subcategory's parent, or the top category a shop or brand sells most in. */
+        typeId: z.number().int().nullable(),
+        typeName: z.string(),
+        totals: groupTotalsSchema,
+        series: z.array(seriesPointSchema),
+        /** Rank by sales among its peers (shops or brands of the market, categories of the same parent); null without sales. */
+        rank: z.number().int().nullable(),
+        rankOf: z.number().int(),
+        /** Top-10 goods' GMV ÷ the group's GMV, 0..1 (null without GMV). */
+        goodsConcentration: z.number().nullable(),
+        /** Top-10 brands' GMV ÷ the group's GMV, 0..1 (categories and shops; null for a brand or without GMV). */
+        brandConcentration: z.number().nullable(),
+        /** Shops with sales in the window (categories and brands), else 0. */
+        shops: z.number().int(),
+        /** Brands with sales in the window (categories and shops), else 0. */
+        brands: z.number().int(),
+        /** GMV by subcategory inside the group, largest first. */
+        shares: z.array(categoryShareSchema),
+        meta: listMetaSchema,
+      })
+      .optional(),
+  }),
+});
+
+/** GET /workbench/keyword/detail: one search word: heat and add-to-cart per day, rank in its category, competing goods. */
+export const keywordDetail = defineCall({
+  service: 'default',
+  method: 'GET',
+  path: `${W}/keyword/detail`,
+  query: z.object({ keywordId: intParam().positive(), ...windowQuery }),
+  response: envelope({
+    data: z
+      .object({
+        keyword: keywordRowSchema.extend({ prevHeat: z.number().int() }),
+        series: z.array(z.object({ day: z.string(), heat: z.number().int(), clickHeat: z.number().int() })),
+        /** Rank by heat among the words of its category (1 = most searched). */
+        rank: z.number().int().nullable(),
+        rankOf: z.number().int(),
+        /** Best-selling goods of the category whose title contains the word. */
+        goods: z.array(goodsRowSchema),
+        meta: listMetaSchema,
+      })
+      .optional(),
+  }),
+});
+
+/** Goods ids a reverse keyword lookup takes at most (Seerfar's limit). */
+export const REVERSE_MAX_GOODS = 20;
+
+/** The distinct goods ids of a `goodsIds` text (`1,2, 3` or `1 2 3`). */
+export function goodsIdsOf(text: string): number[] {
+  return [...new Set(text.split(/[\s,，;]+/).filter(Boolean).map(Number))];
+}
+
+/**
+ * Goods ids as one text (the call's query stays a plain string, as it is sent and signed): positive
+ * integers separated by commas, spaces or line breaks, at most REVERSE_MAX_GOODS distinct ones.
+ */
+const goodsIdsParam = z
+  .string()
+  .trim()
+  .max(400)
+  .regex(/^\d{1,10}([\s,，;]+\d{1,10})*$/)
+  .refine((text) => {
+    const ids = goodsIdsOf(text);
+    return ids.length <= REVERSE_MAX_GOODS && ids.every((n) => n > 0 && n <= 2_147_483_647);
+  });
+
+export const reverseWordSchema = z.object({
+  keywordId: z.number().int(),
+  keyword: z.string(),
+  /** Searchers of the word in the window. */
+  heat: z.number().int(),
+  growth: z.number().nullable(),
+  /** Place of the goods among the goods of its category whose title holds the word, by units sold in the window (1 = first). */
+  position: z.number().int(),
+  /** Goods of the category whose title holds the word. */
+  competing: z.number().int(),
+});
+
+/** GET /workbench/keyword/reverse: for up to 20 goods ids, the search words each ranks for and its organic position by sales. */
+export const keywordReverse = defineCall({
+  service: 'default',
+  method: 'GET',
+  path: `${W}/keyword/reverse`,
+  query: z.object({ goodsIds: goodsIdsParam, ...windowQuery }),
+  response: envelope({
+    data: z
+      .object({
+        list: z.array(z.object({ goods: goodsRowSchema, words: z.array(reverseWordSchema) })),
+        /** Ids asked for that are not in the index. */
+        missing: z.array(z.number().int()),
+        meta: listMetaSchema,
+      })
+      .optional(),
+  }),
+});
+export type ReverseWord = z.infer<typeof reverseWordSchema>;

@@ -7,7 +7,7 @@ import { requestLocale } from '../http/language';
 import { ownerId, requireUser } from '../security/session';
 import { memberOf, metaOf, pageWindow, Refusal, resolveWindow, takeExport, workbenchLatest, inBoundScope, type Member, type ResolvedWindow } from '../services/workbench/access';
 import { goodsPage, groupPage, keywordPage, type GoodsQuery, type GroupKind, type GroupQuery, type KeywordQuery, type Paged } from '../services/workbench/lists';
-import { goodsDetail, marketOverview } from '../services/workbench/views';
+import { goodsDetail, groupDetail, keywordDetail, keywordReverse, marketOverview } from '../services/workbench/views';
 import { UNBOUND_ROWS } from '@marketlens/core/constants';
 import { ok, queryOf } from './report/answer';
 
@@ -105,6 +105,45 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
       const view = await goodsDetail(db, w, q.goodsId, q.lang ?? 'zh', apiOrigin);
       if (!view) throw new Refusal('notFound', { id: q.goodsId });
       return ok(c, { ...view, meta: await metaOf(db, m, w, view.goods.subTypeId, view.series.length) });
+    }),
+  );
+
+  app.get(
+    workbench.groupDetail.path,
+    member(async (c, m, latest) => {
+      const q = queryOf(workbench.groupDetail, c);
+      if (!latest) return ok(c, undefined);
+      const w = resolveWindow(m, latest, q);
+      const view = await groupDetail(db, w, q.kind, q.id, q.lang ?? 'zh', apiOrigin);
+      if (!view) throw new Refusal('notFound', { id: q.id });
+      // Coverage and the bound-category cut follow the category itself, or the main category of a shop or brand.
+      const scope = q.kind === 'category' ? q.id : (view.typeId ?? undefined);
+      return ok(c, { ...view, meta: await metaOf(db, m, w, scope, view.series.length) });
+    }),
+  );
+
+  app.get(
+    workbench.keywordDetail.path,
+    member(async (c, m, latest) => {
+      const q = queryOf(workbench.keywordDetail, c);
+      if (!latest) return ok(c, undefined);
+      const w = resolveWindow(m, latest, q);
+      const view = await keywordDetail(db, w, q.keywordId, q.lang ?? 'zh', apiOrigin);
+      if (!view) throw new Refusal('notFound', { id: q.keywordId });
+      return ok(c, { ...view, meta: await metaOf(db, m, w, view.keyword.typeId, view.series.length) });
+    }),
+  );
+
+  app.get(
+    workbench.keywordReverse.path,
+    member(async (c, m, latest) => {
+      const q = queryOf(workbench.keywordReverse, c);
+      if (!latest) return ok(c, undefined);
+      const w = resolveWindow(m, latest, q);
+      const view = await keywordReverse(db, w, workbench.goodsIdsOf(q.goodsIds), q.lang ?? 'zh', apiOrigin);
+      // Coverage and the bound-category cut follow the first goods' category.
+      const scope = view.list[0]?.goods.typeId;
+      return ok(c, { ...view, meta: await metaOf(db, m, w, scope, view.list.length) });
     }),
   );
   return app;

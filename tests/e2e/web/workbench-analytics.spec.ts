@@ -10,7 +10,17 @@ const LANGS = [
   { prefix: '/en', guest: 'You are browsing as a guest: log in to see more', hot: 'Hot sellers', export: 'Export CSV' },
   { prefix: '/ru', guest: 'Вы вошли как гость. Чтобы увидеть больше, войдите в аккаунт', hot: 'Хиты продаж', export: 'Выгрузить CSV' },
 ] as const;
-const LISTS = ['selection/hot', 'selection/surge', 'keyword/hot', 'keyword/soar', 'keyword/high', 'keyword/chance', 'shop/hot', 'brand/top', 'industry/hot-selling', 'industry/high-priced'] as const;
+const LISTS = [
+  'selection/hot', 'selection/surge', 'keyword/hot', 'keyword/soar', 'keyword/high', 'keyword/chance', 'shop/hot', 'brand/top', 'industry/hot-selling', 'industry/high-priced',
+  'big/market', 'industry/general', 'industry/opportunity', 'industry/brand', 'shop/search', 'store/shopGoods', 'brand/general',
+] as const;
+/** Each list's row links and the detail view they open. */
+const DETAILS = [
+  { list: 'shop/hot', query: '', link: 'group-link', url: /\/workbench\/store\/shopGoods\?shopId=\d+/, view: 'group-detail', related: 'subject-goods' },
+  { list: 'brand/top', query: '', link: 'group-link', url: /\/workbench\/brand\/general\?brandId=\d+/, view: 'group-detail', related: 'subject-goods' },
+  { list: 'industry/hot-selling', query: '', link: 'group-link', url: /\/workbench\/industry\/general\?typeId=\d+/, view: 'group-detail', related: 'subject-goods' },
+  { list: 'keyword/hot', query: '&sort=goodsCount', link: 'keyword-link', url: /\/workbench\/keyword\/detail\?keywordId=\d+/, view: 'keyword-detail', related: 'competing-goods' },
+] as const;
 const SHOTS = path.resolve('test-results/analytics-screens');
 
 let cookies: Cookie[] = [];
@@ -33,7 +43,7 @@ for (const lang of LANGS) {
       await gotoHydrated(page, `${lang.prefix}/workbench/${list}?typeId=${BOUND}&days=7`);
       await expect(rows(page).first()).toBeVisible();
       expect(await rows(page).count()).toBeGreaterThan(1);
-      await expect(page.getByTestId('as-of')).toContainText(/\d{4}-\d{2}-\d{2}/);
+      await expect(page.getByTestId('as-of').first()).toContainText(/\d{4}-\d{2}-\d{2}/);
       await expect(page.getByTestId('export-csv')).toHaveText(lang.export);
     });
   }
@@ -55,6 +65,38 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('goods-detail').getByRole('heading', { level: 2 })).toHaveText(title ?? '');
     await expect(page.getByTestId('goods-chart')).toHaveAttribute('data-ready', 'true');
     await expect(page.getByTestId('goods-chart').locator('canvas')).toHaveCount(1);
+  });
+
+  for (const d of DETAILS) {
+    test(`${lang.prefix || '/zh'} a row of ${d.list} opens its detail view with a chart and related rows`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await gotoHydrated(page, `${lang.prefix}/workbench/${d.list}?typeId=${BOUND}&days=30${d.query}`);
+      const first = page.getByTestId(d.link).first();
+      const name = (await first.textContent()) ?? '';
+      await first.click();
+      await expect(page).toHaveURL(d.url);
+      await expect(page.getByTestId(d.view).getByRole('heading', { level: 2 })).toHaveText(name);
+      await expect(page.getByTestId('detail-rank')).toContainText(/\d/);
+      await expect(page.getByTestId('detail-chart')).toHaveAttribute('data-ready', 'true');
+      await expect(page.getByTestId('detail-chart').locator('canvas')).toHaveCount(1);
+      await expect(page.getByTestId(d.related).locator('tbody tr.ant-table-row').first()).toBeVisible();
+    });
+  }
+
+  test(`${lang.prefix || '/zh'} the shop, brand and category links of a goods row open their detail views`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await gotoHydrated(page, `${lang.prefix}/workbench/selection/hot?typeId=${BOUND}&days=7`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const row = rows(page).first();
+    for (const [column, url] of [[3, /store\/shopGoods\?shopId=\d+/], [4, /brand\/general\?brandId=\d+/], [2, /industry\/general\?typeId=\d+/]] as const) {
+      const link = row.locator('td').nth(column).getByRole('link');
+      const name = (await link.textContent()) ?? '';
+      await link.click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByTestId('group-detail').getByRole('heading', { level: 2 })).toHaveText(name);
+      await page.goBack();
+      await expect(rows(page).first()).toBeVisible();
+    }
   });
 
   test(`${lang.prefix || '/zh'} a guest opening a list gets the guest warning and the way in`, async ({ browser }) => {
@@ -142,24 +184,103 @@ test('outside the bound categories a list shows 10 rows and why; the server refu
   await expect(page.getByTestId('analytics-refused')).toContainText('180 days');
 });
 
-const PAGES = ['big/general', ...LISTS, 'goods/detail'] as const;
+test('shop lookup finds shops by part of their name; the URL keeps the text', async ({ page }) => {
+  test.setTimeout(90_000);
+  await gotoHydrated(page, `/en/workbench/shop/search?typeId=${BOUND}&days=30`);
+  await expect(rows(page).first()).toBeVisible();
+  const name = (await page.getByTestId('group-link').nth(2).textContent()) ?? '';
+  const part = name.slice(0, 4);
+  const answer = page.waitForResponse((r) => r.url().includes('/api/workbench/shop/list') && r.url().includes('name='));
+  await page.getByTestId('name-search').locator('input').fill(part);
+  await page.getByTestId('name-search').locator('input').press('Enter');
+  const body = (await (await answer).json()) as { data: { list: { name: string }[] } };
+  expect(body.data.list.length).toBeGreaterThan(0);
+  expect(body.data.list.every((r) => r.name.toLowerCase().includes(part.toLowerCase()))).toBe(true);
+  await expect(page).toHaveURL(/name=/);
+  await expect(page.getByTestId('group-link').first()).toHaveText(body.data.list[0]?.name ?? '');
+  await reloadHydrated(page);
+  await expect(page.getByTestId('name-search').locator('input')).toHaveValue(part);
+});
+
+test('opportunity categories are ranked by the index the server computes, with its parts shown', async ({ page }) => {
+  const answer = page.waitForResponse((r) => r.url().includes('/api/workbench/category/list') && r.url().includes('sort=opportunity'));
+  await gotoHydrated(page, `/en/workbench/industry/opportunity?typeId=${BOUND}&days=30`);
+  const body = (await (await answer).json()) as { data: { list: { name: string; opportunity: number | null }[] } };
+  const values = body.data.list.map((r) => r.opportunity ?? -1);
+  expect(values.length).toBeGreaterThan(1);
+  expect(values).toEqual([...values].sort((a, b) => b - a));
+  await expect(page.getByRole('columnheader', { name: 'Opportunity index' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: 'Brand concentration' })).toBeVisible();
+  await expect(page.getByTestId('group-link').first()).toHaveText(body.data.list[0]?.name ?? '');
+});
+
+test('a shop detail keeps its shop while the window changes, and its goods all belong to it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await gotoHydrated(page, `/en/workbench/shop/hot?typeId=${BOUND}&days=30`);
+  await page.getByTestId('group-link').first().click();
+  await expect(page.getByTestId('group-detail')).toBeVisible();
+  const shopId = new URL(page.url()).searchParams.get('shopId');
+  const answer = page.waitForResponse((r) => r.url().includes('/api/workbench/goods/list') && r.url().includes('days=7'));
+  await page.getByTestId('window-picker').first().getByText('7 days').click();
+  const body = (await (await answer).json()) as { data: { list: { shopId: number }[] } };
+  expect(new URL(page.url()).searchParams.get('shopId')).toBe(shopId);
+  expect(body.data.list.every((r) => String(r.shopId) === shopId)).toBe(true);
+  await expect(page.getByTestId('detail-chart')).toHaveAttribute('data-ready', 'true');
+});
+
+test('reverse keyword lookup: typed goods ids show the words they rank for; the URL keeps them', async ({ page }) => {
+  test.setTimeout(90_000);
+  await gotoHydrated(page, `/en/workbench/keyword/hot?typeId=${BOUND}&days=30&sort=goodsCount`);
+  await page.getByTestId('keyword-link').first().click();
+  const word = (await page.getByTestId('keyword-detail').getByRole('heading', { level: 2 }).textContent()) ?? '';
+  const links = page.getByTestId('competing-goods').getByTestId('goods-link');
+  await expect(links.first()).toBeVisible();
+  const ids = (await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('goodsId')))).slice(0, 3);
+  await gotoHydrated(page, '/en/workbench/selection/keywordsReverseSearch');
+  await expect(page.getByTestId('reverse-empty')).toBeVisible();
+  await page.getByTestId('reverse-ids').fill(`${ids.join(' ')}, 7`);
+  const answer = page.waitForResponse((r) => r.url().includes('/api/workbench/keyword/reverse'));
+  await page.getByTestId('reverse-submit').click();
+  expect((await answer).status()).toBe(200);
+  await expect(page.getByTestId('reverse-goods')).toHaveCount(ids.length);
+  await expect(page.getByTestId('reverse-missing')).toContainText('7');
+  await expect(page.getByTestId('reverse-goods').first().getByTestId('keyword-link').filter({ hasText: new RegExp(`^${word}$`) })).toHaveCount(1);
+  await expect(page).toHaveURL(/ids=\d+/);
+  await reloadHydrated(page);
+  await expect(page.getByTestId('reverse-goods')).toHaveCount(ids.length);
+});
+
+const PAGES = ['big/general', ...LISTS, 'goods/detail', 'store/shopGoods?shopId', 'brand/general?brandId', 'industry/general?sub', 'keyword/detail', 'selection/keywordsReverseSearch'] as const;
 for (const width of [1440, 390]) {
   test(`pages fit ${width} px in three languages (screenshots in test-results/analytics-screens)`, async ({ page }) => {
-    test.setTimeout(420_000);
-    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    test.setTimeout(900_000);
     fs.mkdirSync(SHOTS, { recursive: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
     await gotoHydrated(page, `/en/workbench/selection/hot?typeId=${BOUND}&days=30`);
-    const detail = (await page.getByTestId('goods-link').first().getAttribute('href'))?.split('?')[1] ?? '';
+    const href = async (testId: string) => (await page.getByTestId(testId).first().getAttribute('href'))?.split('?')[1] ?? '';
+    const goods = await href('goods-link');
+    const row = rows(page).first();
+    const subjects: Record<string, string> = {
+      'goods/detail': goods,
+      'store/shopGoods?shopId': ((await row.locator('td').nth(3).getByRole('link').getAttribute('href')) ?? '').split('?')[1] ?? '',
+      'brand/general?brandId': ((await row.locator('td').nth(4).getByRole('link').getAttribute('href')) ?? '').split('?')[1] ?? '',
+      'industry/general?sub': ((await row.locator('td').nth(2).getByRole('link').getAttribute('href')) ?? '').split('?')[1] ?? '',
+    };
+    await gotoHydrated(page, `/en/workbench/keyword/hot?typeId=${BOUND}&days=30`);
+    subjects['keyword/detail'] = await href('keyword-link');
+    subjects['selection/keywordsReverseSearch'] = `ids=${new URLSearchParams(goods).get('goodsId') ?? ''}`;
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
     for (const lang of LANGS) {
       for (const p of PAGES) {
-        const query = p === 'goods/detail' ? detail : `typeId=${BOUND}&days=30`;
-        await gotoHydrated(page, `${lang.prefix}/workbench/${p}?${query}`);
-        await expect(page.locator('.analytics-frame').first()).toBeVisible();
+        const route = p.split('?')[0] ?? p;
+        const query = subjects[p] ? `${subjects[p]}&days=30` : `typeId=${BOUND}&days=30`;
+        await gotoHydrated(page, `${lang.prefix}/workbench/${route}?${query}`);
+        await expect(page.locator('.analytics-frame').first()).toBeVisible({ timeout: 30_000 });
         await expect(page.getByTestId('analytics-loading')).toHaveCount(0);
         await page.waitForTimeout(300);
-        await page.screenshot({ path: path.join(SHOTS, `${width}-${lang.prefix.slice(1) || 'zh'}-${p.replace('/', '-')}.png`), fullPage: true });
+        await page.screenshot({ path: path.join(SHOTS, `${width}-${lang.prefix.slice(1) || 'zh'}-${p.replace(/[/?]/g, '-')}.png`), fullPage: true });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, `${lang.prefix}/workbench/${p} scrolls sideways`).toBeLessThanOrEqual(0);
+        expect(overflow, `${lang.prefix}/workbench/${route} scrolls sideways`).toBeLessThanOrEqual(0);
       }
     }
   });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { mediaUrl } from '../market/thumbs';
 import { rows } from '../market/window';
 import { scopeOf, type ResolvedWindow } from './access';
-import { nameColumn } from './lists';
+import { goodsPage, goodsSource, groupSource, keywordSource, nameColumn } from './lists';
 
 type Lang = 'zh' | 'en' | 'ru';
 const num = (v: unknown) => Number(v ?? 0);
@@ -98,5 +98,181 @@ export async function goodsDetail(db: Db, w: ResolvedWindow, goodsId: number, la
     series: current.map((d) => ({ day: d.day, sales: num(d.sales), gmv: num(d.gmv), price: num(d.sales) > 0 ? Math.round(num(d.gmv) / num(d.sales)) : null })),
     rank: current.length ? (rank?.rank ?? null) : null,
     rankOf: rank?.total ?? 0,
+  };
+}
+
+type GroupKind = 'shop' | 'brand' | 'category';
+const ratio = (part: unknown, whole: unknown) => (num(whole) > 0 ? Math.round((num(part) / num(whole)) * 10_000) / 10_000 : null);
+
+/** One shop, brand or category over the window: totals against the previous window, daily series, rank among its peers, concentration, share by subcategory. */
+export async function groupDetail(db: Db, w: ResolvedWindow, kind: GroupKind, id: number, lang: Lang, apiOrigin: string) {
+  const [head] = kind === 'category'
+    ? await rows<{ name: string; parent_id: number | null; parent_name: string | null }>(
+        db,
+        sql`SELECT ${nameColumn(lang, 'c')} AS name, c.parent_id, ${nameColumn(lang, 'p')} AS parent_name
+            FROM categories c LEFT JOIN categories p ON p.type_id = c.parent_id WHERE c.type_id = ${id}`,
+      )
+    : await rows<{ name: string; parent_id: null; parent_name: null }>(
+        db,
+        sql`SELECT name, NULL AS parent_id, NULL AS parent_name FROM ${sql.raw(kind === 'shop' ? 'shops' : 'brands')} WHERE id = ${id}`,
+      );
+  if (!head) return null;
+  const level = kind === 'category' ? await scopeOf(db, id) : 'all';
+  const cond = sql.raw(kind === 'shop' ? 'd.shop_id' : kind === 'brand' ? 'd.brand_id' : level === 'sub' ? 'd.sub_type_id' : 'd.type_id');
+  const daily = kind === 'category'
+    ? await rows<{ day: string; sales: number; gmv: number }>(
+        db,
+        sql`SELECT day::text AS day, sales, gmv FROM market_daily WHERE scope_type_id = ${id} AND day BETWEEN ${w.prevFrom} AND ${w.to} ORDER BY day`,
+      )
+    : await rows<{ day: string; sales: number; gmv: number }>(
+        db,
+        sql`SELECT d.day::text AS day, sum(d.sales)::bigint AS sales, sum(d.gmv)::bigint AS gmv FROM goods_daily d
+            WHERE ${cond} = ${id} AND d.day BETWEEN ${w.prevFrom} AND ${w.to} GROUP BY d.day ORDER BY d.day`,
+      );
+  const current = daily.filter((d) => d.day >= w.from);
+  const previous = daily.filter((d) => d.day < w.from);
+  const sum = (list: typeof daily, key: 'sales' | 'gmv') => list.reduce((total, d) => total + num(d[key]), 0);
+  const sales = sum(current, 'sales');
+  const gmv = sum(current, 'gmv');
+  // Per goods over the window: active goods, shops, brands, concentration and share by subcategory.
+  const [spread] = await rows<{ goods: number; shops: number; brands: number; top_goods: number | null; all_goods: number | null; top_brands: number | null; all_brands: number | null; top_type: number | null }>(
+    db,
+    sql`WITH g AS (SELECT d.goods_id, d.type_id, d.shop_id, d.brand_id, sum(d.sales) AS s, sum(d.gmv) AS v FROM goods_daily d
+                   WHERE ${cond} = ${id} AND d.day BETWEEN ${w.from} AND ${w.to} GROUP BY d.goods_id, d.type_id, d.shop_id, d.brand_id),
+             b AS (SELECT sum(v) AS v FROM g GROUP BY brand_id ORDER BY 1 DESC LIMIT 500),
+             top AS (SELECT v FROM g ORDER BY v DESC LIMIT 500)
+        SELECT (SELECT count(*) FROM g WHERE s > 0)::int AS goods,
+               (SELECT count(DISTINCT shop_id) FROM g WHERE s > 0)::int AS shops,
+               (SELECT count(DISTINCT brand_id) FROM g WHERE s > 0)::int AS brands,
+               (SELECT sum(v) FROM (SELECT v FROM top ORDER BY v DESC LIMIT 10) t)::bigint AS top_goods,
+               (SELECT sum(v) FROM top)::bigint AS all_goods,
+               (SELECT sum(v) FROM (SELECT v FROM b ORDER BY v DESC LIMIT 10) t)::bigint AS top_brands,
+               (SELECT sum(v) FROM b)::bigint AS all_brands,
+               (SELECT type_id FROM g GROUP BY type_id ORDER BY sum(v) DESC, type_id LIMIT 1) AS top_type`,
+  );
+  const shareRows = level === 'sub'
+    ? []
+    : await rows<{ type_id: number; name: string; sales: number; gmv: number }>(
+        db,
+        sql`SELECT t.id AS type_id, ${nameColumn(lang, 'c')} AS name, t.sales, t.gmv FROM (
+              SELECT d.sub_type_id AS id, sum(d.sales)::bigint AS sales, sum(d.gmv)::bigint AS gmv FROM goods_daily d
+              WHERE ${cond} = ${id} AND d.day BETWEEN ${w.from} AND ${w.to} GROUP BY d.sub_type_id) t
+            JOIN categories c ON c.type_id = t.id WHERE t.gmv > 0 ORDER BY t.gmv DESC, t.id LIMIT 12`,
+      );
+  // Peers: shops or brands of the whole market, categories of the same parent.
+  const peerScope = kind === 'category' ? (head.parent_id ?? undefined) : undefined;
+  const [rank] = await rows<{ rank: number; total: number }>(
+    db,
+    sql`SELECT (count(*) FILTER (WHERE s.sales > ${sales}))::int + 1 AS rank, count(*)::int AS total FROM (${await groupSource(db, kind, w, peerScope)}) s`,
+  );
+  const typeId = kind === 'category' ? head.parent_id : (spread?.top_type ?? null);
+  const [typeRow] = typeId === null ? [] : await rows<{ name: string }>(db, sql`SELECT ${nameColumn(lang, 'c')} AS name FROM categories c WHERE c.type_id = ${typeId}`);
+  const shareTotal = shareRows.reduce((total, r) => total + num(r.gmv), 0);
+  return {
+    kind,
+    id,
+    name: head.name,
+    thumbUrl: kind === 'category' ? '' : mediaUrl(apiOrigin, kind, id),
+    typeId,
+    typeName: typeRow?.name ?? '',
+    totals: { sales, gmv, prevSales: sum(previous, 'sales'), prevGmv: sum(previous, 'gmv'), goods: spread?.goods ?? 0, avgPrice: sales > 0 ? Math.round(gmv / sales) : 0 },
+    series: current.map((d) => ({ day: d.day, sales: num(d.sales), gmv: num(d.gmv) })),
+    rank: sales > 0 ? (rank?.rank ?? null) : null,
+    rankOf: rank?.total ?? 0,
+    goodsConcentration: ratio(spread?.top_goods, spread?.all_goods),
+    brandConcentration: kind === 'brand' ? null : ratio(spread?.top_brands, spread?.all_brands),
+    shops: kind === 'shop' ? 0 : (spread?.shops ?? 0),
+    brands: kind === 'brand' ? 0 : (spread?.brands ?? 0),
+    shares: shareRows.map((r) => ({ typeId: r.type_id, typeName: r.name, sales: num(r.sales), gmv: num(r.gmv), share: shareTotal > 0 ? Math.round((num(r.gmv) / shareTotal) * 10_000) / 10_000 : 0 })),
+  };
+}
+
+/** One search word: heat and add-to-cart per day, rank by heat in its category, best-selling goods whose title contains it. */
+export async function keywordDetail(db: Db, w: ResolvedWindow, keywordId: number, lang: Lang, apiOrigin: string) {
+  const [k] = await rows<{ id: number; word: string; type_id: number; type_name: string; goods_count: number | null }>(
+    db,
+    sql`SELECT k.id, k.word, k.type_id, ${nameColumn(lang, 'c')} AS type_name,
+               (SELECT max(goods_count) FROM keyword_window kw WHERE kw.keyword_id = k.id) AS goods_count
+        FROM keywords k JOIN categories c ON c.type_id = k.type_id WHERE k.id = ${keywordId}`,
+  );
+  if (!k) return null;
+  const daily = await rows<{ day: string; heat: number; click_heat: number }>(
+    db,
+    sql`SELECT day::text AS day, heat, click_heat FROM keyword_daily WHERE keyword_id = ${keywordId} AND day BETWEEN ${w.prevFrom} AND ${w.to} ORDER BY day`,
+  );
+  const current = daily.filter((d) => d.day >= w.from);
+  const heat = current.reduce((total, d) => total + num(d.heat), 0);
+  const clickHeat = current.reduce((total, d) => total + num(d.click_heat), 0);
+  const prevHeat = daily.filter((d) => d.day < w.from).reduce((total, d) => total + num(d.heat), 0);
+  const [rank] = await rows<{ rank: number; total: number }>(
+    db,
+    sql`SELECT (count(*) FILTER (WHERE s.heat > ${heat}))::int + 1 AS rank, count(*)::int AS total FROM (${await keywordSource(db, w, k.type_id)}) s`,
+  );
+  const goods = await goodsPage({
+    db, w, typeId: k.type_id, order: 'desc', offset: 0, limit: 10, lang, apiOrigin,
+    q: { sort: 'sales', order: 'desc', days: w.fixed ?? 30, pageNum: 1, pageSize: 10 },
+    extra: sql` AND s.goods_id IN (SELECT id FROM goods WHERE type_id = ${k.type_id} AND position(${k.word} IN lower(title)) > 0)`,
+  });
+  const goodsCount = num(k.goods_count);
+  return {
+    keyword: {
+      keywordId: k.id, keyword: k.word, typeId: k.type_id, typeName: k.type_name, heat, clickHeat, prevHeat,
+      conversion: heat > 0 ? Math.round((clickHeat / heat) * 10_000) / 10_000 : 0,
+      growth: prevHeat > 0 ? Math.round((heat / prevHeat) * 100) / 100 : null,
+      goodsCount, blueOcean: goodsCount > 0 ? Math.round((heat / goodsCount) * 10) / 10 : null,
+    },
+    series: current.map((d) => ({ day: d.day, heat: num(d.heat), clickHeat: num(d.click_heat) })),
+    rank: heat > 0 ? (rank?.rank ?? null) : null,
+    rankOf: rank?.total ?? 0,
+    goods: goods.list,
+  };
+}
+
+/**
+ * Reverse keyword lookup: for each goods, the search words of its category its title holds, with the
+ * word's heat and the goods' organic position among the goods holding the word, by units sold.
+ */
+export async function keywordReverse(db: Db, w: ResolvedWindow, goodsIds: number[], lang: Lang, apiOrigin: string) {
+  const ids = sql.join(goodsIds.map((id) => sql`${id}`), sql`, `);
+  const found = await goodsPage({
+    db, w, typeId: undefined, order: 'desc', offset: 0, limit: goodsIds.length, lang, apiOrigin,
+    q: { sort: 'sales', order: 'desc', days: w.fixed ?? 30, pageNum: 1, pageSize: goodsIds.length },
+    extra: sql` AND s.goods_id IN (${ids})`,
+  });
+  // Goods without sales in the window still get their words (position among the goods that sold).
+  const known = new Set(found.list.map((g) => g.goodsId));
+  const rest = goodsIds.filter((id) => !known.has(id));
+  const quiet = [];
+  for (const id of rest) {
+    const view = await goodsDetail(db, w, id, lang, apiOrigin);
+    if (view) quiet.push(view.goods);
+  }
+  const goods = [...found.list, ...quiet];
+  if (!goods.length) return { list: [], missing: goodsIds };
+  const words = await rows<{ goods_id: number; keyword_id: number; word: string; heat: number | null; growth: number | null; position: number; competing: number }>(
+    db,
+    sql`WITH s AS (${await goodsSource(db, w, undefined)}),
+             pairs AS (SELECT g.id AS goods_id, g.type_id, k.id AS keyword_id, k.word FROM goods g
+                       JOIN keywords k ON k.type_id = g.type_id AND position(k.word IN lower(g.title)) > 0 WHERE g.id IN (${ids})),
+             ranked AS (SELECT p.goods_id, p.keyword_id, p.word,
+                               (count(*) FILTER (WHERE coalesce(sc.sales, 0) > coalesce(sp.sales, 0)))::int + 1 AS position, count(*)::int AS competing
+                        FROM pairs p JOIN goods c ON c.type_id = p.type_id AND position(p.word IN lower(c.title)) > 0
+                        LEFT JOIN s sc ON sc.goods_id = c.id LEFT JOIN s sp ON sp.goods_id = p.goods_id
+                        GROUP BY p.goods_id, p.keyword_id, p.word)
+        SELECT r.*, ks.heat, ks.growth FROM ranked r LEFT JOIN (${await keywordSource(db, w, undefined)}) ks ON ks.keyword_id = r.keyword_id
+        ORDER BY r.goods_id, ks.heat DESC NULLS LAST, r.keyword_id`,
+  );
+  return {
+    list: goods.map((g) => ({
+      goods: g,
+      words: words
+        .filter((r) => r.goods_id === g.goodsId)
+        .map((r) => ({
+          keywordId: r.keyword_id, keyword: r.word, heat: num(r.heat),
+          growth: r.growth === null || r.growth === undefined ? null : Math.round(Number(r.growth) * 100) / 100,
+          position: num(r.position), competing: num(r.competing),
+        })),
+    })),
+    missing: goodsIds.filter((id) => !goods.some((g) => g.goodsId === id)),
   };
 }

@@ -8,7 +8,9 @@ import { QueryScope } from '../../lib/query-scope';
 import { useIsLoggedIn } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
 
-export type PageKey = 'selectionHot' | 'selectionSurge' | 'keywordHot' | 'keywordSoar' | 'keywordHigh' | 'keywordChance' | 'industryHotSelling' | 'industryHighPriced' | 'shopHot' | 'brandTop' | 'bigGeneral' | 'goodsDetail';
+export type PageKey = 'selectionHot' | 'selectionSurge' | 'keywordHot' | 'keywordSoar' | 'keywordHigh' | 'keywordChance' | 'industryHotSelling' | 'industryHighPriced' | 'shopHot' | 'brandTop' | 'bigGeneral' | 'goodsDetail'
+  | 'bigMarket' | 'industryGeneral' | 'industryOpportunity' | 'industryBrand' | 'brandGeneral' | 'shopSearch' | 'storeShopGoods' | 'keywordDetail'
+  | 'selectionKeywordsReverse';
 
 /**
  * The frame of every workbench analytics page: title and description, the query and antd scopes,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, InputNumber, Skeleton, Space, Table, Tooltip } from 'antd';
+import { App, Button, Input, InputNumber, Skeleton, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,10 +75,15 @@ export interface ListFrameProps<Row> {
   fetchExport: (http: CallClient, query: ListInput) => Promise<ExportAnswer<Row>>;
   columns: readonly ColumnSpec<Row>[];
   rowKey: (row: Row) => number;
+  /** A name lookup box (shops, brands); its text goes to the call as `name`. */
+  search?: boolean;
+  /** Test id of the list's section. */
+  testId?: string;
 }
 
 function callInput(state: ViewState, filters: readonly FilterSpec[], lang: Lang, fixed: Record<string, number> | undefined): ListInput {
   const input: ListInput = { typeId: state.typeId, sort: state.sort, order: state.order, lang, ...fixed };
+  if (state.name) input.name = state.name;
   if (state.from && state.to) Object.assign(input, { from: state.from, to: state.to });
   else input.days = state.days;
   for (const f of filters) {
@@ -193,8 +198,21 @@ export function ListFrame<Row extends object>(props: ListFrameProps<Row>) {
     );
 
   return (
-    <section className="analytics-frame">
+    <section className="analytics-frame" data-testid={props.testId}>
       <div className="analytics-controls">
+        {props.search ? (
+          <Input.Search
+            key={state.name ?? ''}
+            className="analytics-search"
+            defaultValue={state.name}
+            allowClear
+            maxLength={60}
+            placeholder={t('frame.searchName')}
+            aria-label={t('frame.searchName')}
+            data-testid="name-search"
+            onSearch={(text) => update({ name: text.trim() || undefined })}
+          />
+        ) : null}
         <CategoryPicker value={state.typeId} onChange={(typeId) => update({ typeId })} />
         <WindowPicker
           days={state.days}

@@ -14,6 +14,14 @@ function Thumb({ src }: { src: string }) {
   return <img className="analytics-thumb" src={src} alt="" width={40} height={40} loading="lazy" decoding="async" />;
 }
 
+/** Where a shop, brand, category or search word opens: its detail view. */
+export function detailPath(kind: 'shop' | 'brand' | 'category' | 'keyword', id: number): string {
+  if (kind === 'shop') return `/workbench/store/shopGoods?shopId=${id}`;
+  if (kind === 'brand') return `/workbench/brand/general?brandId=${id}`;
+  if (kind === 'keyword') return `/workbench/keyword/detail?keywordId=${id}`;
+  return `/workbench/industry/general?typeId=${id}`;
+}
+
 function useCommon() {
   const { t } = useTranslation('analytics');
   const lang = useLang();
@@ -23,7 +31,7 @@ function useCommon() {
 }
 
 /** Goods lists: hot sellers (by sales) and soaring goods (by growth). */
-export function GoodsList({ page, defaultSort, fixed }: { page: PageKey; defaultSort: 'sales' | 'growth'; fixed?: Record<string, number> }) {
+export function GoodsList({ page, defaultSort, fixed, testId }: { page: PageKey; defaultSort: 'sales' | 'growth'; fixed?: Record<string, number>; testId?: string }) {
   const { t, lang, noData, rank } = useCommon();
   const localize = useLocalize();
   const columns: ColumnSpec<workbench.GoodsRow>[] = [
@@ -45,9 +53,9 @@ export function GoodsList({ page, defaultSort, fixed }: { page: PageKey; default
       ),
       csv: (r) => r.title,
     },
-    { key: 'subTypeName', title: t('columns.category'), render: (r) => r.subTypeName, csv: (r) => r.subTypeName },
-    { key: 'shopName', title: t('columns.shop'), render: (r) => r.shopName, csv: (r) => r.shopName },
-    { key: 'brandName', title: t('columns.brand'), wide: true, render: (r) => r.brandName, csv: (r) => r.brandName },
+    { key: 'subTypeName', title: t('columns.category'), render: (r) => <Link to={localize(detailPath('category', r.subTypeId))}>{r.subTypeName}</Link>, csv: (r) => r.subTypeName },
+    { key: 'shopName', title: t('columns.shop'), render: (r) => <Link to={localize(detailPath('shop', r.shopId))}>{r.shopName}</Link>, csv: (r) => r.shopName },
+    { key: 'brandName', title: t('columns.brand'), wide: true, render: (r) => <Link to={localize(detailPath('brand', r.brandId))}>{r.brandName}</Link>, csv: (r) => r.brandName },
     { key: 'price', title: t('columns.price'), sortKey: 'price', align: 'right', render: (r) => formatRub(r.price, lang), csv: (r) => rub(r.price) },
     { key: 'sales', title: t('columns.sales'), tip: t('tips.sales'), sortKey: 'sales', align: 'right', phone: true, render: (r) => formatCount(r.sales, lang), csv: (r) => r.sales },
     { key: 'gmv', title: t('columns.gmv'), tip: t('tips.gmv'), sortKey: 'gmv', align: 'right', render: (r) => formatRub(r.gmv, lang), csv: (r) => rub(r.gmv) },
@@ -65,6 +73,7 @@ export function GoodsList({ page, defaultSort, fixed }: { page: PageKey; default
       sorts={GOODS_SORTS}
       filters={filters}
       fixed={fixed}
+      testId={testId}
       columns={columns}
       rowKey={(r) => r.goodsId}
       fetchPage={async (http, q) => http.call((await loadWorkbench()).goodsList, { query: q as workbench.GoodsListQuery }, { verifyCode: false })}
@@ -76,9 +85,14 @@ export function GoodsList({ page, defaultSort, fixed }: { page: PageKey; default
 /** Search words by heat, conversion, growth and competition. */
 export function KeywordList({ page, defaultSort = 'heat' }: { page: PageKey; defaultSort?: (typeof KEYWORD_SORTS)[number] }) {
   const { t, lang, noData, rank } = useCommon();
+  const localize = useLocalize();
   const columns: ColumnSpec<workbench.KeywordRow>[] = [
     rank<workbench.KeywordRow>(),
-    { key: 'keyword', title: t('columns.keyword'), phone: true, render: (r) => <span className="analytics-word">{r.keyword}</span>, csv: (r) => r.keyword },
+    { key: 'keyword', title: t('columns.keyword'), phone: true, render: (r) => (
+        <Link to={localize(detailPath('keyword', r.keywordId))} className="analytics-word" data-testid="keyword-link">
+          {r.keyword}
+        </Link>
+      ), csv: (r) => r.keyword },
     { key: 'typeName', title: t('columns.category'), render: (r) => r.typeName, csv: (r) => r.typeName },
     { key: 'heat', title: t('columns.heat'), sortKey: 'heat', align: 'right', phone: true, render: (r) => formatCount(r.heat, lang), csv: (r) => r.heat },
     { key: 'clickHeat', title: t('columns.clickHeat'), tip: t('tips.clickHeat'), sortKey: 'clickHeat', align: 'right', render: (r) => formatCount(r.clickHeat, lang), csv: (r) => r.clickHeat },
@@ -104,9 +118,31 @@ export function KeywordList({ page, defaultSort = 'heat' }: { page: PageKey; def
   );
 }
 
-/** Shops or brands by sales, GMV, growth inside the window and category. */
-export function GroupList({ page, kind, defaultSort = 'sales' }: { page: PageKey; kind: 'shop' | 'brand' | 'category'; defaultSort?: (typeof GROUP_SORTS)[number] }) {
+/** Extra columns a group list may show beside sales, revenue, growth, goods and average price. */
+export type GroupExtra = 'prevSales' | 'share' | 'concentration' | 'opportunity';
+
+/** Shops, brands or categories by sales, GMV, growth inside the window and category; each name opens its detail view. */
+export function GroupList(props: {
+  page: PageKey;
+  kind: 'shop' | 'brand' | 'category';
+  defaultSort?: (typeof GROUP_SORTS)[number];
+  extra?: readonly GroupExtra[];
+  search?: boolean;
+  testId?: string;
+}) {
+  const { page, kind, defaultSort = 'sales', extra = [] } = props;
   const { t, lang, noData, rank } = useCommon();
+  const localize = useLocalize();
+  const ratio = (v: number | null) => (v === null ? noData : formatShare(v, lang));
+  const extras: Record<GroupExtra, ColumnSpec<workbench.GroupRow>> = {
+    prevSales: { key: 'prevSales', title: t('columns.prevSales'), tip: t('tips.prevSales'), align: 'right', render: (r) => formatCount(r.prevSales, lang), csv: (r) => r.prevSales },
+    share: { key: 'share', title: t('columns.share'), tip: t('tips.share'), align: 'right', phone: true, render: (r) => formatShare(r.share, lang), csv: (r) => r.share },
+    concentration: { key: 'concentration', title: t('columns.concentration'), tip: t('tips.concentration'), sortKey: 'concentration', align: 'right', phone: kind === 'category', render: (r) => ratio(r.concentration), csv: (r) => r.concentration },
+    opportunity: {
+      key: 'opportunity', title: t('columns.opportunity'), tip: t('tips.opportunity'), sortKey: 'opportunity', align: 'right', phone: true,
+      render: (r) => (r.opportunity === null ? noData : formatCount(r.opportunity, lang)), csv: (r) => r.opportunity,
+    },
+  };
   const columns: ColumnSpec<workbench.GroupRow>[] = [
     rank<workbench.GroupRow>(),
     {
@@ -116,17 +152,24 @@ export function GroupList({ page, kind, defaultSort = 'sales' }: { page: PageKey
       render: (r) => (
         <div className="analytics-goods">
           {r.thumbUrl ? <Thumb src={r.thumbUrl} /> : null}
-          <span className="analytics-goods-title">{r.name}</span>
+          <Link to={localize(detailPath(kind, r.id))} className="analytics-goods-title" data-testid="group-link">
+            {r.name}
+          </Link>
         </div>
       ),
       csv: (r) => r.name,
     },
     { key: 'sales', title: t('columns.sales'), tip: t('tips.sales'), sortKey: 'sales', align: 'right', phone: true, render: (r) => formatCount(r.sales, lang), csv: (r) => r.sales },
+    ...(extra.includes('prevSales') ? [extras.prevSales] : []),
     { key: 'gmv', title: t('columns.gmv'), tip: t('tips.gmv'), sortKey: 'gmv', align: 'right', render: (r) => formatRub(r.gmv, lang), csv: (r) => rub(r.gmv) },
-    { key: 'growth', title: t('columns.growth'), tip: t('tips.growth'), sortKey: 'growth', align: 'right', phone: true, render: (r) => formatTimes(r.growth, lang, noData), csv: (r) => r.growth },
+    ...(extra.includes('share') ? [extras.share] : []),
+    { key: 'growth', title: t('columns.growth'), tip: t('tips.growth'), sortKey: 'growth', align: 'right', phone: !extra.includes('opportunity'), render: (r) => formatTimes(r.growth, lang, noData), csv: (r) => r.growth },
     { key: 'goodsCount', title: t('columns.activeGoods'), sortKey: 'goodsCount', align: 'right', render: (r) => formatCount(r.goodsCount, lang), csv: (r) => r.goodsCount },
     { key: 'avgPrice', title: t('columns.avgPrice'), sortKey: 'avgPrice', align: 'right', render: (r) => formatRub(r.avgPrice, lang), csv: (r) => rub(r.avgPrice) },
+    ...(extra.includes('concentration') ? [extras.concentration] : []),
+    ...(extra.includes('opportunity') ? [extras.opportunity] : []),
   ];
+  const sorts = kind === 'category' ? GROUP_SORTS : GROUP_SORTS.filter((s) => s !== 'concentration' && s !== 'opportunity');
   const calls = async () => {
     const wb = await loadWorkbench();
     return kind === 'shop' ? [wb.shopList, wb.shopExport] as const : kind === 'brand' ? [wb.brandList, wb.brandExport] as const : [wb.categoryList, wb.categoryExport] as const;
@@ -135,7 +178,9 @@ export function GroupList({ page, kind, defaultSort = 'sales' }: { page: PageKey
     <ListFrame<workbench.GroupRow>
       page={page}
       defaultSort={defaultSort}
-      sorts={GROUP_SORTS}
+      sorts={sorts}
+      search={props.search}
+      testId={props.testId}
       filters={[
         { label: t('frame.sales'), min: 'salesMin', max: 'salesMax' },
         { label: t('frame.growth'), min: 'growthMin', max: 'growthMax' },

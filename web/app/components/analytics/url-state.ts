@@ -14,7 +14,12 @@ export interface ViewState {
   size: number;
   /** Filter values as typed in the page's units (roubles, units, multiples). */
   filters: Record<string, number | undefined>;
+  /** Part of a name to look up (shop and brand lookup). */
+  name: string | undefined;
 }
+
+/** The subject of a detail view: kept in the URL while the view's window, sort or page change. */
+const SUBJECT_KEYS = ['goodsId', 'shopId', 'brandId', 'keywordId', 'ids'] as const;
 
 export const PAGE_SIZES = Object.freeze([20, 50, 100] as const);
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -48,6 +53,7 @@ export function useViewState(defaults: { sort: string; sorts: readonly string[];
       page: positiveInt(params.get('page')) ?? 1,
       size: (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0],
       filters: Object.fromEntries(filterKeys.map((k) => [k, amount(params.get(k))])),
+      name: params.get('name')?.trim().slice(0, 60) || undefined,
     };
   }, [params, defaultSort, sorts, filterKeys]);
 
@@ -57,6 +63,10 @@ export function useViewState(defaults: { sort: string; sorts: readonly string[];
       const next: ViewState = { ...state, ...change, filters: { ...state.filters, ...change.filters } };
       if (!('page' in change)) next.page = 1;
       const out = new URLSearchParams();
+      for (const key of SUBJECT_KEYS) {
+        const v = params.get(key);
+        if (v !== null) out.set(key, v);
+      }
       if (next.typeId !== undefined) out.set('typeId', String(next.typeId));
       if (next.from && next.to) {
         out.set('from', next.from);
@@ -67,9 +77,10 @@ export function useViewState(defaults: { sort: string; sorts: readonly string[];
       if (next.page > 1) out.set('page', String(next.page));
       if (next.size !== PAGE_SIZES[0]) out.set('size', String(next.size));
       for (const [k, v] of Object.entries(next.filters)) if (v !== undefined) out.set(k, String(v));
+      if (next.name) out.set('name', next.name);
       setParams(out, { preventScrollReset: true });
     },
-    [state, setParams],
+    [state, params, setParams],
   );
   return { state, update };
 }

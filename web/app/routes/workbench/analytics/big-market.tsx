@@ -1,0 +1,15 @@
+import { AnalyticsPage } from '../../../components/analytics/analytics-page';
+import { GroupList } from '../../../components/analytics/lists';
+import analyticsCss from '../../../styles/analytics.css?url';
+import type { Route } from './+types/big-market';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: analyticsCss }];
+
+/** Market analysis: every category side by side, the window against the previous one, its share of revenue and brand concentration. */
+export default function Page() {
+  return (
+    <AnalyticsPage page="bigMarket">
+      <GroupList page="bigMarket" kind="category" extra={['prevSales', 'share', 'concentration']} />
+    </AnalyticsPage>
+  );
+}

@@ -1,0 +1,15 @@
+import { AnalyticsPage } from '../../../components/analytics/analytics-page';
+import { GroupList } from '../../../components/analytics/lists';
+import analyticsCss from '../../../styles/analytics.css?url';
+import type { Route } from './+types/industry-opportunity';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: analyticsCss }];
+
+/** Opportunity categories: high growth and low brand concentration, ranked by the opportunity index with its parts. */
+export default function Page() {
+  return (
+    <AnalyticsPage page="industryOpportunity">
+      <GroupList page="industryOpportunity" kind="category" defaultSort="opportunity" extra={['concentration', 'opportunity']} />
+    </AnalyticsPage>
+  );
+}

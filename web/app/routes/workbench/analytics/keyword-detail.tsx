@@ -1,0 +1,15 @@
+import { Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AnalyticsPage } from '../../../components/analytics/analytics-page';
+import { KeywordDetail, useSubjectId } from '../../../components/analytics/detail-views';
+import analyticsCss from '../../../styles/analytics.css?url';
+import type { Route } from './+types/keyword-detail';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: analyticsCss }];
+
+/** One search word: searchers and add-to-cart per day, rank in its category, the goods competing for it. */
+export default function Page() {
+  const { t } = useTranslation('analytics');
+  const keywordId = useSubjectId('keywordId');
+  return <AnalyticsPage page="keywordDetail">{keywordId === undefined ? <Empty description={t('detail.chooseKeyword')} /> : <KeywordDetail id={keywordId} />}</AnalyticsPage>;
+}

@@ -1,0 +1,15 @@
+import { AnalyticsPage } from '../../../components/analytics/analytics-page';
+import { GroupList } from '../../../components/analytics/lists';
+import analyticsCss from '../../../styles/analytics.css?url';
+import type { Route } from './+types/shop-search';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: analyticsCss }];
+
+/** Shop lookup: shops found by part of their name, with their sales, revenue and growth; each opens its goods. */
+export default function Page() {
+  return (
+    <AnalyticsPage page="shopSearch">
+      <GroupList page="shopSearch" kind="shop" search />
+    </AnalyticsPage>
+  );
+}
