@@ -69,7 +69,7 @@ type RegisterBody = { code: number; isUpgrade?: boolean | undefined; distinctId?
 
 /** After a registration answered 200: save the user, spend the invite/utm codes, report and move on. */
 async function finishRegistration(deps: AuthDeps, body: RegisterBody, variant: RegistrationOptions['variant']): Promise<true> {
-  if (body.accessToken && body.user) await saveLogin(deps.http, deps.user, body.accessToken, body.user);
+  if (body.accessToken && body.user) await saveLogin(deps.http, deps.user, body.accessToken, body.user, body.controlT);
   deps.promote.getState().clear();
   if (body.isUpgrade === false && body.distinctId) {
     deps.analytics.identify(body.distinctId);
