@@ -65,7 +65,7 @@ export interface RegistrationOptions {
   readonly keyWord?: string;
 }
 
-type RegisterBody = { code: number; isUpgrade?: boolean | undefined; distinctId?: string | undefined; accessToken?: string | undefined; user?: Parameters<typeof saveLogin>[3] | undefined };
+type RegisterBody = { code: number; isUpgrade?: boolean | undefined; distinctId?: string | undefined; accessToken?: string | undefined; controlT?: string | undefined; user?: Parameters<typeof saveLogin>[3] | undefined };
 
 /** After a registration answered 200: save the user, spend the invite/utm codes, report and move on. */
 async function finishRegistration(deps: AuthDeps, body: RegisterBody, variant: RegistrationOptions['variant']): Promise<true> {
