@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
 import { contentApi } from '@marketlens/core/api';
 import { content } from '@marketlens/core/contract';
 import { BusinessError, PipelineError, SESSION_KEYS } from '@marketlens/core/http';
@@ -54,12 +54,12 @@ function useDraft<T extends Record<string, string>>(key: string, initial: T, res
 function useLoginFirst() {
   const loggedIn = useIsLoggedIn();
   const location = useLocation();
-  const navigate = useNavigate();
   const localize = useLocalize();
   const back = stripLangPrefix(location.pathname) + location.search;
   return {
     loggedIn,
-    toLogin: () => void navigate(localize(`/login?redirect=${encodeURIComponent(back)}`)),
+    // A full page load, as every way into the login page is: it has its own frame and scripts.
+    toLogin: () => window.location.assign(localize(`/login?redirect=${encodeURIComponent(back)}`)),
   };
 }
 

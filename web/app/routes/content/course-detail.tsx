@@ -17,9 +17,16 @@ export const handle = inlineCss('content', contentCss);
 
 /** A course with its lessons; `?lesson=` picks the lesson to read (the first by default). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { http, url } = pageRequest(context, request);
+  const { http, url, lang } = pageRequest(context, request);
   const course = await orMissing(contentApi.courseDetail(http, { query: { id: idOf(params.id) } }, { verifyCode: false }));
   if (!course) notFound();
+  if (course.lang && course.lang !== lang) {
+    // The same course in the page's language: the one at the same place of the course list.
+    const [own, wanted] = await Promise.all([course.lang, lang].map((l) => contentApi.courseList(http, { query: { lang: l } }, { verifyCode: false })));
+    const twin = wanted?.data[own?.data.findIndex((c) => c.id === course.id) ?? -1];
+    if (!twin) notFound();
+    goTo(lang, `/lesson/${twin.id}`);
+  }
   const wanted = url.searchParams.get('lesson');
   const lessonId = wanted === null ? course.lessons[0]?.id : idOf(wanted);
   const lesson = lessonId === undefined ? undefined : await orMissing(contentApi.lessonDetail(http, { query: { id: lessonId } }, { verifyCode: false }));

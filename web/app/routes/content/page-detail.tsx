@@ -22,6 +22,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     contentApi.pageList(http, { query: { kind, lang } }, { verifyCode: false }),
   ]);
   if (!page || page.kind !== kind) notFound();
+  if (page.lang && page.lang !== lang) {
+    // The same guide or resource in the page's language: the one with the same place in the list.
+    const twin = siblings.data.find((s) => s.sort === page.sort);
+    if (!twin) notFound();
+    goTo(lang, `${path.startsWith('/resource') ? '/resource' : '/noviceGuide'}/${twin.id}`);
+  }
   return { page, siblings: siblings.data.filter((s) => s.id !== page.id) };
 }
 

@@ -20,6 +20,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!params.id) goTo(lang, '/QACommunity');
   const question = await orMissing(contentApi.questionDetail(http, { query: { id: idOf(params.id) } }, { verifyCode: false }));
   if (!question) notFound();
+  // A question exists in the language it was asked in; another language's page goes to that language's community.
+  if (question.lang !== lang) goTo(lang, '/QACommunity');
   return { question };
 }
 
