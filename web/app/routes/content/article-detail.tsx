@@ -15,6 +15,11 @@ import type { Route } from './+types/article-detail';
 
 export const handle = inlineCss('content', contentCss);
 
+/** Rendered for every visit, never from the shared page cache: each reading is counted. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-cache' };
+}
+
 /** The list a detail address belongs to, where it goes without an id. */
 const LIST_OF: Record<string, string> = {
   IndustryNewsDetails: '/IndustryNews',

@@ -14,6 +14,11 @@ import type { Route } from './+types/qa-detail';
 
 export const handle = inlineCss('content', contentCss);
 
+/** Rendered for every visit, never from the shared page cache: each reading is counted. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-cache' };
+}
+
 /** A question with its answers and their replies; unknown or hidden ids are a 404; no id goes to the community. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { http, lang } = pageRequest(context, request);
