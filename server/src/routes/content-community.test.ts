@@ -24,7 +24,7 @@ describe.each(testTargets)('Q&A community rules, Control-T, reports and the site
   afterAll(async () => server.close());
 
   it('refuses the five token paths without the Control-T value issued with the token', async () => {
-    const { Authorization } = member(0);
+    const Authorization = member(0).Authorization ?? '';
     const body = { title: 'Control', content: 'Text', lang: 'en' };
     expect((await call('/queAndAns/addOrUpdate', { body, headers: { Authorization } })).status).toBe(401);
     expect((await call('/queAndAns/addOrUpdate', { body, headers: { Authorization, 'Control-T': 'not-the-value' } })).status).toBe(401);
