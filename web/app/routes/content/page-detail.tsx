@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { contentApi } from '@marketlens/core/api';
 import { AsideBox, ContentFrame } from '../../components/content/content-frame';
 import { breadcrumbLd, ContentMeta } from '../../components/content/content-meta';
-import { idOf, notFound, orMissing, pageRequest } from '../../components/content/content-data.server';
+import { goTo, idOf, notFound, orMissing, pageRequest } from '../../components/content/content-data.server';
 import { LinkList, PrevNext } from '../../components/content/items';
 import { Paragraphs } from '../../components/content/plain-text';
 import { inlineCss } from '../../lib/inline-css';
