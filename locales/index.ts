@@ -12,6 +12,7 @@ export const NAMESPACES = Object.freeze([
   'analytics',
   'auth',
   'common',
+  'content',
   'core',
   'extension',
   'home',

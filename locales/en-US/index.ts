@@ -1,6 +1,7 @@
 import analytics from './analytics.json';
 import auth from './auth.json';
 import common from './common.json';
+import content from './content.json';
 import core from './core.json';
 import extension from './extension.json';
 import home from './home.json';
@@ -10,5 +11,5 @@ import market from './market.json';
 import server from './server.json';
 import workbench from './workbench.json';
 
-const resources = { analytics, auth, common, core, extension, home, layout, legal, market, server, workbench };
+const resources = { analytics, auth, common, content, core, extension, home, layout, legal, market, server, workbench };
 export default resources;

@@ -5,6 +5,8 @@ CREATE TABLE "answers" (
 	"content" text NOT NULL,
 	"user_id" integer,
 	"nick_name" text NOT NULL,
+	"reports" integer DEFAULT 0 NOT NULL,
+	"hidden" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -27,6 +29,15 @@ CREATE TABLE "articles" (
 	"published_at" timestamp with time zone NOT NULL,
 	"views" integer DEFAULT 0 NOT NULL,
 	"likes" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "content_reports" (
+	"kind" text NOT NULL,
+	"target_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"reason" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "content_reports_kind_target_id_user_id_pk" PRIMARY KEY("kind","target_id","user_id")
 );
 --> statement-breakpoint
 CREATE TABLE "courses" (
@@ -54,6 +65,13 @@ CREATE TABLE "front_img_windows" (
 	"title" text NOT NULL,
 	"link_url" text NOT NULL,
 	"sort" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "lesson_progress" (
+	"user_id" integer NOT NULL,
+	"lesson_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "lesson_progress_user_id_lesson_id_pk" PRIMARY KEY("user_id","lesson_id")
 );
 --> statement-breakpoint
 CREATE TABLE "lessons" (
@@ -93,6 +111,8 @@ CREATE TABLE "questions" (
 	"user_id" integer,
 	"nick_name" text NOT NULL,
 	"views" integer DEFAULT 0 NOT NULL,
+	"reports" integer DEFAULT 0 NOT NULL,
+	"hidden" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -110,7 +130,8 @@ CREATE TABLE "access_tokens" (
 	"user_id" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
-	"revoked_at" timestamp with time zone
+	"revoked_at" timestamp with time zone,
+	"control_t_hash" text
 );
 --> statement-breakpoint
 CREATE TABLE "captchas" (

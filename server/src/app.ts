@@ -26,6 +26,7 @@ import { sliderCaptcha, type CaptchaProvider } from './services/captcha/slider';
 import { outboxProvider, type SmsProvider } from './services/sms/provider';
 import { mountWeb } from './web';
 import { isDatabaseUnavailable } from './db/errors';
+import { sitemapRoutes } from './routes/sitemap';
 
 export interface CreateAppOptions extends AppDeps {
   /** Folder of the built website; omit to serve the API only. */
@@ -91,6 +92,7 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
     throw new ApiError(404, 404, 'errors.notFound');
   });
   app.route('/api', api);
+  app.route('/', sitemapRoutes(deps));
 
   app.onError((err, c) => {
     const locale = requestLocale(c.req.header('cookie'), c.req.header('accept-language'));

@@ -19,6 +19,8 @@ export interface SessionUser {
   mainUserId: number | null;
   /** SHA-256 of the access token of this request (logout revokes it). */
   tokenHash: string;
+  /** SHA-256 of the Control-T value issued with the token (null for tokens issued without one). */
+  controlTHash?: string | null;
 }
 
 export type AppEnv = {

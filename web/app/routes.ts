@@ -37,12 +37,44 @@ const ANALYTICS_PAGES = [
 const analytics = (p: Prefix): RouteConfigEntry[] =>
   ANALYTICS_PAGES.map(([path, file]) => route(join(p, path), `routes/workbench/analytics/${file}.tsx`, { id: `${file}-${p.id}` }));
 
+/** The business college, news, industry reports and the Q&A community (spec section 2), server-rendered. */
+const CONTENT_PAGES = [
+  ['college/home', 'college-home', 'college-home'],
+  ['business-college', 'college-home', 'business-college'],
+  ['business-college/ecommerce-intro/:page?', 'article-list', 'bc-ecommerce-intro'],
+  ['business-college/operate/:page?', 'article-list', 'bc-operate'],
+  ['business-college/report/:page?', 'article-list', 'bc-report'],
+  ['business-college/online-courses/:page?', 'course-list', 'bc-online-courses'],
+  ['business-college/electricity/:page?', 'qa-list', 'bc-electricity'],
+  ['business-college/release-record/:page?', 'release-record', 'bc-release-record'],
+  ['business-college/components/userInfo', 'release-record', 'bc-user-info'],
+  ['lesson', 'course-list', 'lessons'],
+  ['lesson/:id', 'course-detail', 'lesson'],
+  ['noviceGuide', 'page-list', 'novice-guides'],
+  ['noviceGuide/:id', 'page-detail', 'novice-guide'],
+  ['resource', 'page-list', 'resources'],
+  ['resource/:id', 'page-detail', 'resource'],
+  ['IndustryNews', 'article-list', 'industry-news'],
+  ['IndustryNewsDetails/:id?', 'article-detail', 'industry-news-details'],
+  ['article/:category/:id?', 'article-detail', 'article'],
+  ['report/:id?', 'article-detail', 'report-detail'],
+  ['electricity-detail/:id?', 'article-detail', 'electricity-detail'],
+  ['post/:id?', 'article-detail', 'post'],
+  ['industry', 'industry', 'industry'],
+  ['industry/report', 'industry', 'industry-report'],
+  ['QACommunity/:page?', 'qa-list', 'qa-community'],
+  ['answerDetail/:id?', 'qa-detail', 'answer-detail'],
+] as const;
+const contentPages = (p: Prefix): RouteConfigEntry[] =>
+  CONTENT_PAGES.map(([path, file, id]) => route(join(p, path), `routes/content/${file}.tsx`, { id: `${id}-${p.id}` }));
+
 /** Pages inside the site frame (header and footer). */
 const framed = (p: Prefix): RouteConfigEntry[] => [
   route(join(p, ''), 'routes/public/home.tsx', { id: `home-${p.id}` }),
   route(join(p, 'about'), 'routes/public/about.tsx', { id: `about-${p.id}` }),
   route(join(p, 'workbench/dashboard'), 'routes/workbench/dashboard.tsx', { id: `dashboard-${p.id}` }),
   ...analytics(p),
+  ...contentPages(p),
 ];
 
 /** Pages of the way in: a plain frame without the site navigation. */

@@ -11,9 +11,9 @@ import { attempt } from './attempt';
 type User = z.infer<typeof identity.userSchema>;
 
 /** Keeps a new access token: the session cookies and isLogin marker, and the user store. */
-export async function saveLogin(http: CallClient, user: UserStore, accessToken: string, record: User): Promise<void> {
+export async function saveLogin(http: CallClient, user: UserStore, accessToken: string, record: User, controlT?: string): Promise<void> {
   const stored = { ...record, userToken: accessToken };
-  await writeSession(http.platform, stored);
+  await writeSession(http.platform, stored, controlT);
   user.getState().setInfo({ user: stored, accessToken });
   user.getState().setFlags({ passwordStatus: record.passwordStatus });
 }

@@ -20,7 +20,7 @@ export async function completeLogin(deps: AuthDeps, account: string, credential:
   const { http, state } = deps;
   const token = await attempt(identityApi.createAccessToken(http, { body: { account, loginCredential: credential, checkChannelId: CHANNELS.tokenChannelId } }));
   if (!token.ok || !token.body.accessToken || !token.body.user) return fail(deps, 'auth.loginFailed');
-  await saveLogin(http, deps.user, token.body.accessToken, token.body.user);
+  await saveLogin(http, deps.user, token.body.accessToken, token.body.user, token.body.controlT);
   const info = await attempt(identityApi.channelUserInfo(http));
   if (!info.ok) {
     http.platform.notify.error(msg('auth.infoFailed'));

@@ -65,11 +65,11 @@ export interface RegistrationOptions {
   readonly keyWord?: string;
 }
 
-type RegisterBody = { code: number; isUpgrade?: boolean | undefined; distinctId?: string | undefined; accessToken?: string | undefined; user?: Parameters<typeof saveLogin>[3] | undefined };
+type RegisterBody = { code: number; isUpgrade?: boolean | undefined; distinctId?: string | undefined; accessToken?: string | undefined; controlT?: string | undefined; user?: Parameters<typeof saveLogin>[3] | undefined };
 
 /** After a registration answered 200: save the user, spend the invite/utm codes, report and move on. */
 async function finishRegistration(deps: AuthDeps, body: RegisterBody, variant: RegistrationOptions['variant']): Promise<true> {
-  if (body.accessToken && body.user) await saveLogin(deps.http, deps.user, body.accessToken, body.user);
+  if (body.accessToken && body.user) await saveLogin(deps.http, deps.user, body.accessToken, body.user, body.controlT);
   deps.promote.getState().clear();
   if (body.isUpgrade === false && body.distinctId) {
     deps.analytics.identify(body.distinctId);

@@ -12,6 +12,7 @@ export const CALL_REFS = {
     frontImgWindowList: { service: 'default', path: '/qbt4-front-img-window/frontImgWindowList' },
     hotArticleInfoList: { service: 'default', path: '/qbt4-article/hotArticleInfoList' },
     lessonDetail: { service: 'default', path: '/college/lesson' },
+    lessonProgress: { service: 'default', path: '/college/progress' },
     likeOrCancel: { service: 'default', path: '/article/likeOrCancel' },
     newLiveNotice: { service: 'default', path: '/liveNotice/newLiveNotice' },
     pageDetail: { service: 'default', path: '/college/page' },
@@ -21,6 +22,7 @@ export const CALL_REFS = {
     questionDetail: { service: 'default', path: '/queAndAns/detail' },
     questionList: { service: 'default', path: '/queAndAns/list' },
     replyQuestion: { service: 'default', path: '/queAndAns/replyQuestion' },
+    reportContent: { service: 'default', path: '/queAndAns/report' },
     versionUpdate: { service: 'default', path: '/versionUpdate/app' },
   },
   dev: {

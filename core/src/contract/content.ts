@@ -11,6 +11,22 @@ export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 export const CONTENT_CODES = Object.freeze({
   /** addOrUpdate: only the author may change a question. */
   notAuthor: 20_101,
+  /** addOrUpdate / replyQuestion: the member posted too often; try again later. */
+  rateLimited: 20_102,
+});
+
+/** Limits of the Q&A community (documented in the server README). */
+export const CONTENT_LIMITS = Object.freeze({
+  titleMax: 120,
+  contentMax: 5000,
+  /** Questions, answers and replies one member may post per minute and per day. */
+  postsPerMinute: 5,
+  postsPerDay: 60,
+  /** The same text posted again by the same member within this window is the same post. */
+  duplicateWindowMs: 10 * 60_000,
+  /** A question or answer is hidden after reports by this many members, until an operator looks. */
+  hideAfterReports: 3,
+  reasonMax: 200,
 });
 
 // Bodies are plain-text paragraphs: clients render them as text, so stored text can never run as script.
@@ -31,11 +47,21 @@ export const articleSummarySchema = z.object({
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
+const linkSchema = z.object({ id: z.number().int(), title: z.string() });
+const langSchema = z.enum(['zh', 'en', 'ru']);
+
 export const articleSchema = articleSummarySchema.extend({
   body: paragraphs,
   tags: z.array(z.string()),
   /** Whether the signed-in user likes it (false for guests). */
   liked: z.boolean(),
+  lang: langSchema.optional(),
+  /** The previous (older) and next (newer) article of the same category and language. */
+  prev: linkSchema.nullable().optional(),
+  next: linkSchema.nullable().optional(),
+  related: z.array(articleSummarySchema).optional(),
+  /** The ids of this article in each language. */
+  translations: z.partialRecord(langSchema, z.number().int()).optional(),
 });
 export type Article = z.infer<typeof articleSchema>;
 
@@ -98,7 +124,15 @@ export const replySchema = z.object({ id: z.number().int(), content: z.string(),
 export const answerSchema = replySchema.extend({ replies: z.array(replySchema) });
 export type Answer = z.infer<typeof answerSchema>;
 
-export const questionSchema = questionSummarySchema.extend({ content: z.string(), lang: z.enum(['zh', 'en', 'ru']), answers: z.array(answerSchema) });
+export const questionSchema = questionSummarySchema.extend({
+  content: z.string(),
+  lang: z.enum(['zh', 'en', 'ru']),
+  answers: z.array(answerSchema),
+  /** The previous (older) and next (newer) question of the same language. */
+  prev: linkSchema.nullable().optional(),
+  next: linkSchema.nullable().optional(),
+  related: z.array(questionSummarySchema).optional(),
+});
 export type Question = z.infer<typeof questionSchema>;
 
 /** GET /queAndAns/list: questions in one language, newest activity first, optionally matching `keyword`. */
@@ -106,7 +140,15 @@ export const questionList = defineCall({
   service: 'default',
   method: 'GET',
   path: '/queAndAns/list',
-  query: z.object({ lang: langParam, keyword: z.string().trim().max(100).optional(), ...pageParams }),
+  query: z.object({
+    lang: langParam,
+    keyword: z.string().trim().max(100).optional(),
+    /** newest: latest activity first; answers: most answered first. */
+    order: z.enum(['newest', 'answers']).default('newest'),
+    /** 1: only the signed-in member's questions (the session cookie). */
+    mine: intParam().min(0).max(1).default(0),
+    ...pageParams,
+  }),
   response: envelope({ data: paged(questionSummarySchema) }),
 });
 
@@ -127,7 +169,7 @@ export const questionAddOrUpdate = defineCall({
   method: 'POST',
   path: '/queAndAns/addOrUpdate',
   token: true,
-  body: z.object({ id: z.number().int().positive().optional(), title: plainText(120), content: plainText(5000), lang: z.enum(['zh', 'en', 'ru']).default('zh') }),
+  body: z.object({ id: z.number().int().positive().optional(), title: plainText(CONTENT_LIMITS.titleMax), content: plainText(CONTENT_LIMITS.contentMax), lang: z.enum(['zh', 'en', 'ru']).default('zh') }),
   response: envelope({ data: z.object({ id: z.number().int() }) }),
 });
 
@@ -137,7 +179,7 @@ export const replyQuestion = defineCall({
   method: 'POST',
   path: '/queAndAns/replyQuestion',
   token: true,
-  body: z.object({ questionId: z.number().int().positive(), answerId: z.number().int().positive().optional(), content: plainText(5000) }),
+  body: z.object({ questionId: z.number().int().positive(), answerId: z.number().int().positive().optional(), content: plainText(CONTENT_LIMITS.contentMax) }),
   response: envelope({ data: z.object({ id: z.number().int() }) }),
 });
 
@@ -161,6 +203,15 @@ export const pubRecord = defineCall({
   response: envelope({ data: paged(pubRecordSchema) }),
 });
 
+/** POST /queAndAns/report: a member reports a question or an answer (once per member and item). */
+export const reportContent = defineCall({
+  service: 'default',
+  method: 'POST',
+  path: '/queAndAns/report',
+  body: z.object({ kind: z.enum(['question', 'answer']), id: z.number().int().positive(), reason: plainText(CONTENT_LIMITS.reasonMax) }),
+  response: envelope({ data: z.object({ reported: z.boolean(), hidden: z.boolean() }) }),
+});
+
 // ---- College: courses, lessons, novice guides, resources ----
 
 export const lessonSummarySchema = z.object({ id: z.number().int(), title: z.string(), minutes: z.number().int(), sort: z.number().int() });
@@ -174,8 +225,19 @@ export const courseSummarySchema = z.object({
   minutes: z.number().int(),
 });
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
-export const courseSchema = courseSummarySchema.extend({ lessons: z.array(lessonSummarySchema) });
-export const lessonSchema = lessonSummarySchema.extend({ courseId: z.number().int(), courseTitle: z.string(), body: paragraphs });
+export const courseSchema = courseSummarySchema.extend({
+  lessons: z.array(lessonSummarySchema),
+  lang: langSchema.optional(),
+  /** Lessons the signed-in member has finished (empty for guests). */
+  done: z.array(z.number().int()).optional(),
+});
+export const lessonSchema = lessonSummarySchema.extend({
+  courseId: z.number().int(),
+  courseTitle: z.string(),
+  body: paragraphs,
+  prev: linkSchema.nullable().optional(),
+  next: linkSchema.nullable().optional(),
+});
 export type Lesson = z.infer<typeof lessonSchema>;
 
 /** GET /college/courses: online courses in one language. */
@@ -196,6 +258,15 @@ export const courseDetail = defineCall({
   response: envelope({ data: courseSchema }),
 });
 
+/** POST /college/progress: marks a lesson finished (done=true) or not for the signed-in member. */
+export const lessonProgress = defineCall({
+  service: 'default',
+  method: 'POST',
+  path: '/college/progress',
+  body: z.object({ lessonId: z.number().int().positive(), done: z.boolean() }),
+  response: envelope({ data: z.object({ courseId: z.number().int(), done: z.array(z.number().int()) }) }),
+});
+
 /** GET /college/lesson: one lesson with its text. */
 export const lessonDetail = defineCall({
   service: 'default',
@@ -209,7 +280,12 @@ export const lessonDetail = defineCall({
 export const PAGE_KINDS = Object.freeze(['guide', 'resource'] as const);
 export const pageSummarySchema = z.object({ id: z.number().int(), kind: z.enum(PAGE_KINDS), title: z.string(), summary: z.string(), sort: z.number().int() });
 export type PageSummary = z.infer<typeof pageSummarySchema>;
-export const pageSchema = pageSummarySchema.extend({ body: paragraphs });
+export const pageSchema = pageSummarySchema.extend({
+  body: paragraphs,
+  lang: langSchema.optional(),
+  prev: linkSchema.nullable().optional(),
+  next: linkSchema.nullable().optional(),
+});
 export type Page = z.infer<typeof pageSchema>;
 
 /** GET /college/pages: novice guides (kind=guide) or resources (kind=resource) in one language. */

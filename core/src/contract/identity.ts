@@ -178,7 +178,8 @@ export const identityVerify = defineCall({
 export const createAccessToken = defineCall({
   service: 'identity', method: 'POST', path: '/user/createQbt3AccessTokenV2',
   body: z.object({ account: text(64), loginCredential: text(200), checkChannelId: z.number().int().optional() }),
-  response: envelope({ accessToken: z.string().optional(), user: userSchema.optional() }),
+  /** controlT: the value the five token paths carry in the Control-T header with this token. */
+  response: envelope({ accessToken: z.string().optional(), controlT: z.string().optional(), user: userSchema.optional() }),
 });
 /** POST /user/logout: revokes the access token of the request. */
 export const logout = defineCall({ service: 'identity', method: 'POST', path: '/user/logout', response: empty });
@@ -188,6 +189,7 @@ const registerResponse = envelope({
   isUpgrade: z.boolean().optional(),
   distinctId: z.string().optional(),
   accessToken: z.string().optional(),
+  controlT: z.string().optional(),
   user: userSchema.optional(),
 });
 /** POST /user/registerUserV2: registers by SMS code (password optional); an existing number logs in with isUpgrade. */

@@ -5,7 +5,7 @@ import { upload } from '@marketlens/core/contract';
 import type { AppDeps, AppEnv, SessionUser } from '../context';
 import { clientIp } from '../http/client-ip';
 import { ApiError } from '../http/errors';
-import { requireUser } from '../security/session';
+import { requireTokenPath, requireUser } from '../security/session';
 import { releaseUploadBytes, reserveUploadBytes } from '../services/uploads/quota';
 import { readImage, resizeImage, storeImage } from '../services/uploads/store';
 import { PoolBusyError } from '../workers/pool';
@@ -80,7 +80,7 @@ export function uploadRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post(`${identity}${upload.imgeUpload.path}`, limit, requireUser(), (c) => receive(c, c.var.user, true));
   app.post(`${identity}${upload.imageUploadNoResize.path}`, limit, requireUser(), (c) => receive(c, c.var.user, false));
-  app.post(`${identity}${upload.uploadImg.path}`, limit, requireUser(), (c) => receive(c, c.var.user, false));
+  app.post(`${identity}${upload.uploadImg.path}`, limit, requireTokenPath(), (c) => receive(c, c.var.user, false));
 
   app.get('/uploads/:name', async (c) => {
     const image = await readImage(deps.config.dataDir, c.req.param('name'));

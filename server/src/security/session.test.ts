@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { content, identity } from '@marketlens/core/contract';
+import { identity } from '@marketlens/core/contract';
 import { accessTokens, users } from '../db/schema/index';
 import { DEMO } from '../db/seed/identity';
 import { openTestApi, type TestApi } from '../testing/api';
@@ -44,8 +44,7 @@ describe.each(testTargets)('sessions on $name', ({ url }) => {
     const token = await signIn(api, DEMO.main, DEMO.password);
     const cookie = `USER_STORE=${encodeURIComponent(JSON.stringify({ userToken: token, account: DEMO.main }))}`;
     const like = (origin: string | undefined, auth: { token?: string; cookie?: string }) =>
-      api.call(content.likeOrCancel, {
-        body: { articleId: 1, like: true },
+      api.call(identity.getUserProductAndPolicy, {
         ...(auth.token ? { token: auth.token } : {}),
         headers: { ...(auth.cookie ? { cookie: auth.cookie } : {}), ...(origin ? { origin } : {}), 'accept-language': 'en' },
       });
@@ -53,7 +52,7 @@ describe.each(testTargets)('sessions on $name', ({ url }) => {
     expect(foreign.status).toBe(403);
     expect(foreign.body).toMatchObject({ code: 403, message: 'This request came from another website and was refused' });
     expect((await like('null', { token })).status).toBe(403);
-    const own = await api.call(content.likeOrCancel, { body: { articleId: 1, like: true }, headers: { cookie, 'x-forwarded-host': 'site.example:8080', origin: 'http://site.example:8080' } });
+    const own = await api.call(identity.getUserProductAndPolicy, { headers: { cookie, 'x-forwarded-host': 'site.example:8080', origin: 'http://site.example:8080' } });
     expect(own.body).toMatchObject({ code: 200 });
     expect((await like('chrome-extension://abcdefghijklmnop', { token })).body).toMatchObject({ code: 200 });
     expect((await like(undefined, { token })).body).toMatchObject({ code: 200 });

@@ -33,14 +33,14 @@ async function lookup(db: Db, token: string | undefined): Promise<Lookup> {
   if (!token || token.length > 200) return { kind: 'none' };
   const tokenHash = sha256(token);
   const [row] = await db
-    .select({ userId: users.id, account: users.account, mainUserId: users.mainUserId, restricted: users.restricted })
+    .select({ userId: users.id, account: users.account, mainUserId: users.mainUserId, restricted: users.restricted, controlTHash: accessTokens.controlTHash })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, new Date())))
     .limit(1);
   if (!row) return { kind: 'none' };
   if (row.restricted) return { kind: 'restricted' };
-  return { kind: 'user', user: { userId: row.userId, account: row.account, mainUserId: row.mainUserId, tokenHash } };
+  return { kind: 'user', user: { userId: row.userId, account: row.account, mainUserId: row.mainUserId, tokenHash, controlTHash: row.controlTHash } };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -79,6 +79,23 @@ export function requireUser() {
     const found = await lookup(c.var.db, requestToken(c));
     if (found.kind === 'restricted') return c.text(RESTRICT_LOGIN, 403);
     if (found.kind === 'none') throw new ApiError(401, 401, 'errors.unauthorized');
+    c.set('user', found.user);
+    await next();
+  });
+}
+
+/**
+ * The five token paths (spec section 7): a valid access token and the Control-T value issued with
+ * it at login, in the Control-T header. A missing or wrong value is a 401, like a missing token.
+ */
+export function requireTokenPath() {
+  return createMiddleware<UserEnv>(async (c, next) => {
+    refuseForeignOrigin(c as unknown as Context<AppEnv>);
+    const found = await lookup(c.var.db, requestToken(c));
+    if (found.kind === 'restricted') return c.text(RESTRICT_LOGIN, 403);
+    if (found.kind === 'none') throw new ApiError(401, 401, 'errors.unauthorized');
+    const sent = c.req.header(HEADERS.controlT)?.trim();
+    if (!sent || sent.length > 200 || !found.user.controlTHash || sha256(sent) !== found.user.controlTHash) throw new ApiError(401, 401, 'errors.unauthorized');
     c.set('user', found.user);
     await next();
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Every text here is stored as plain text; clients render it as text, never as HTML.
 
@@ -40,6 +40,9 @@ export const questions = pgTable(
     userId: integer('user_id'),
     nickName: text('nick_name').notNull(),
     views: integer('views').notNull().default(0),
+    /** Reports by distinct members; at CONTENT_LIMITS.hideAfterReports the question is hidden until an operator looks. */
+    reports: integer('reports').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
@@ -56,6 +59,8 @@ export const answers = pgTable(
     content: text('content').notNull(),
     userId: integer('user_id'),
     nickName: text('nick_name').notNull(),
+    reports: integer('reports').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index('answers_question_idx').on(t.questionId), index('answers_user_idx').on(t.userId)],
@@ -132,3 +137,19 @@ export const uploads = pgTable('uploads', {
   size: integer('size').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/** One report per member and question or answer; the item's `reports` counter follows these rows. */
+export const contentReports = pgTable('content_reports', {
+  kind: text('kind', { enum: ['question', 'answer'] }).notNull(),
+  targetId: integer('target_id').notNull(),
+  userId: integer('user_id').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+}, (t) => [primaryKey({ columns: [t.kind, t.targetId, t.userId] })]);
+
+/** Lessons a member has finished. */
+export const lessonProgress = pgTable('lesson_progress', {
+  userId: integer('user_id').notNull(),
+  lessonId: integer('lesson_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+}, (t) => [primaryKey({ columns: [t.userId, t.lessonId] })]);

@@ -66,6 +66,8 @@ export const accessTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    /** SHA-256 of the Control-T value issued with the token; the five token paths must carry it. */
+    controlTHash: text('control_t_hash'),
   },
   (t) => [index('access_tokens_user_idx').on(t.userId)],
 );

@@ -13,7 +13,7 @@ import { login, loginSuccess } from '../../services/accounts/login';
 import { verifyPassword } from '../../services/accounts/password';
 import { clearRisk } from '../../services/risk/risk';
 import { consumeCode } from '../../services/sms/sms';
-import { consumeSecret, issueAccessToken, issueSecret, peekSecret, revokeToken, SECRET_KINDS, TOKEN_POLICY } from '../../services/tokens/tokens';
+import { consumeSecret, issueSecret, issueSession, peekSecret, revokeToken, SECRET_KINDS, TOKEN_POLICY } from '../../services/tokens/tokens';
 import { findScannedScene } from '../../services/wechat/scenes';
 import { requireUser } from '../../security/session';
 import type { IdentityServices } from './services';
@@ -71,8 +71,8 @@ export function loginRoutes(services: IdentityServices): Hono<AppEnv> {
     const target = secret ? (await Promise.all(family.map((id) => findById(db, id)))).find((u) => u && (u.account === body.account || String(u.id) === body.account)) : undefined;
     if (!target) throw new ApiError(200, IDENTITY_CODES.credentialInvalid, 'login.credentialInvalid');
     if (target.restricted) throw new ApiError(200, IDENTITY_CODES.accountRestricted, 'login.restricted');
-    const token = await issueAccessToken(db, target.id);
-    return reply(c, identity.createAccessToken, { code: 200, message: '', accessToken: token, user: toUser(target, token) });
+    const { token, controlT } = await issueSession(db, target.id);
+    return reply(c, identity.createAccessToken, { code: 200, message: '', accessToken: token, controlT, user: toUser(target, token) });
   });
 
   app.post(identity.logout.path, requireUser(), async (c) => {

@@ -9,7 +9,7 @@ import { callInput, reply } from '../../http/input';
 import { createMainAccount, findMainByMobile, normalizeMobile, toUser, type UserRow } from '../../services/accounts/accounts';
 import { hashPassword, isAcceptablePassword } from '../../services/accounts/password';
 import { consumeCode } from '../../services/sms/sms';
-import { issueAccessToken, revokeAllTokens } from '../../services/tokens/tokens';
+import { issueSession, revokeAllTokens } from '../../services/tokens/tokens';
 import { findScannedScene } from '../../services/wechat/scenes';
 
 const { IDENTITY_CODES } = identity;
@@ -34,8 +34,8 @@ function inviteOf(invite: string | undefined, expandInfo: string | undefined): s
 
 async function signedIn(db: Db, row: UserRow, isUpgrade: boolean) {
   if (row.restricted) throw new ApiError(200, IDENTITY_CODES.accountRestricted, 'login.restricted');
-  const token = await issueAccessToken(db, row.id);
-  return { code: 200, message: '', isUpgrade, distinctId: row.distinctId, accessToken: token, user: toUser(row, token) };
+  const { token, controlT } = await issueSession(db, row.id);
+  return { code: 200, message: '', isUpgrade, distinctId: row.distinctId, accessToken: token, controlT, user: toUser(row, token) };
 }
 
 /** Registration (an existing number verified by SMS signs in: isUpgrade) and password reset. */

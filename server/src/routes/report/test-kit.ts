@@ -38,6 +38,7 @@ export async function signIn(server: TestServer, mobile: string, nickName = `use
   const [user] = await server.database.db.insert(users).values({ account: mobile, mobile, nickName, distinctId: randomSecret(8) }).returning();
   if (!user) throw new Error('user not created');
   const token = randomSecret(32);
-  await server.database.db.insert(accessTokens).values({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) });
-  return { userId: user.id, headers: { Authorization: token } };
+  const controlT = randomSecret(18);
+  await server.database.db.insert(accessTokens).values({ tokenHash: sha256(token), controlTHash: sha256(controlT), userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) });
+  return { userId: user.id, headers: { Authorization: token, 'Control-T': controlT } };
 }

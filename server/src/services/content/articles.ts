@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { content } from '@marketlens/core/contract';
 import type { Db } from '../../db/client';
 import { articleLikes, articles } from '../../db/schema/content';
@@ -22,12 +22,36 @@ export async function listArticles(db: Db, apiOrigin: string, q: { category: con
   return { list: list.map((r) => articleSummary(apiOrigin, r)), total: count?.n ?? 0 };
 }
 
-/** One article; counts a view. Undefined for an unknown id. */
+const link = (r: Row | undefined) => (r ? { id: r.id, title: r.title } : null);
+
+/**
+ * One article with its neighbours in its category and language (previous = older, next = newer),
+ * related articles of the category and its ids in the other languages; counts a view.
+ */
 export async function getArticle(db: Db, apiOrigin: string, id: number, userId: number | undefined): Promise<content.Article | undefined> {
   const [row] = await db.update(articles).set({ views: sql`${articles.views} + 1` }).where(eq(articles.id, id)).returning();
   if (!row) return undefined;
-  const liked = userId === undefined ? [] : await db.select().from(articleLikes).where(and(eq(articleLikes.articleId, id), eq(articleLikes.userId, userId))).limit(1);
-  return { ...articleSummary(apiOrigin, row), body: row.body, tags: row.tags, liked: liked.length > 0 };
+  const same = and(eq(articles.lang, row.lang), eq(articles.category, row.category));
+  const older = or(lt(articles.publishedAt, row.publishedAt), and(eq(articles.publishedAt, row.publishedAt), lt(articles.id, row.id)));
+  const newer = or(gt(articles.publishedAt, row.publishedAt), and(eq(articles.publishedAt, row.publishedAt), gt(articles.id, row.id)));
+  const [liked, [prev], [next], related, versions] = await Promise.all([
+    userId === undefined ? [] : db.select().from(articleLikes).where(and(eq(articleLikes.articleId, id), eq(articleLikes.userId, userId))).limit(1),
+    db.select().from(articles).where(and(same, older)).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(1),
+    db.select().from(articles).where(and(same, newer)).orderBy(asc(articles.publishedAt), asc(articles.id)).limit(1),
+    db.select().from(articles).where(and(same, ne(articles.id, row.id))).orderBy(desc(articles.views), desc(articles.id)).limit(4),
+    // The seeded translations of an article share its category and publication time.
+    db.select({ id: articles.id, lang: articles.lang }).from(articles).where(and(eq(articles.category, row.category), eq(articles.publishedAt, row.publishedAt))),
+  ]);
+  return {
+    ...articleSummary(apiOrigin, row), body: row.body, tags: row.tags, liked: liked.length > 0, lang: row.lang,
+    prev: link(prev), next: link(next), related: related.map((r) => articleSummary(apiOrigin, r)),
+    translations: Object.fromEntries(versions.map((v) => [v.lang, v.id])),
+  };
+}
+
+/** Every article of a language (id, category, date) for the sitemap. */
+export async function articleIndex(db: Db) {
+  return db.select({ id: articles.id, lang: articles.lang, category: articles.category, publishedAt: articles.publishedAt }).from(articles).orderBy(asc(articles.id));
 }
 
 /** Sets or removes the user's like; the count changes only when the like actually changes. */

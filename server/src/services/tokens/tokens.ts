@@ -48,6 +48,14 @@ export async function issueAccessToken(db: Tx, userId: number): Promise<string> 
   return token;
 }
 
+/** A new access token with its Control-T value; only their hashes are stored. */
+export async function issueSession(db: Tx, userId: number): Promise<{ token: string; controlT: string }> {
+  const token = randomSecret(32);
+  const controlT = randomSecret(18);
+  await db.insert(accessTokens).values({ tokenHash: sha256(token), controlTHash: sha256(controlT), userId, expiresAt: new Date(Date.now() + TOKEN_POLICY.accessTokenTtlMs) });
+  return { token, controlT };
+}
+
 export async function revokeToken(db: Tx, tokenHash: string): Promise<void> {
   await db.update(accessTokens).set({ revokedAt: new Date() }).where(and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt)));
 }

@@ -8,6 +8,11 @@ import type { Route } from './+types/login';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: authCss }];
 
+/** Where a finished login goes: back to the site page that asked (`?redirect=`, a path of this site), else the dashboard. */
+function backTo(redirect: string | null): string {
+  return redirect && /^\/(?![/\\])/.test(redirect) ? redirect : '/workbench/dashboard';
+}
+
 /** The login page; `?type=register` opens it on registration, `?mode=qr` on the WeChat QR tab. */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -16,7 +21,7 @@ export default function LoginPage() {
   const initialMode = register ? LOGIN_MODES.accountRegister : params.get('mode') === 'qr' ? LOGIN_MODES.qrCodeLogin : LOGIN_MODES.accountLogin;
   return (
     <AuthPage title={register ? t('page.registerTitle') : t('page.loginTitle')}>
-      <LoginCard initialMode={initialMode} afterLogin="/workbench/dashboard" />
+      <LoginCard initialMode={initialMode} afterLogin={backTo(params.get('redirect'))} />
     </AuthPage>
   );
 }
