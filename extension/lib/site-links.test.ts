@@ -6,6 +6,6 @@ describe('links out of the extension', () => {
     expect(sitePath('ru-RU', workbenchPathOf('good', '1234567890'))).toBe('/ru/workbench/goods/detail?goodsId=1234567890');
     expect(sitePath('en-US', '/workbench/dashboard')).toBe('/en/workbench/dashboard');
     expect(sitePath('zh-CN', 'workbench/dashboard')).toBe('/workbench/dashboard');
-    expect(sitePath('ru', workbenchPathOf('mall', '77'))).toBe('/ru/workbench/shop/hot');
+    expect(sitePath('ru', workbenchPathOf('mall', '77'))).toBe('/ru/workbench/store/shopGoods?shopId=77');
   });
 });

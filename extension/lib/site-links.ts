@@ -8,9 +8,8 @@ export function sitePath(language: string, path: string): string {
 }
 
 /**
- * Where an indexed product or shop opens in the workbench: a goods' own detail view; for a shop,
- * the hot-shops list (the workbench has no page for a single shop yet).
+ * Where an indexed product or shop opens in the workbench: the goods detail view or the shop page.
  */
 export function workbenchPathOf(kind: 'good' | 'mall', id: string): string {
-  return kind === 'good' ? `/workbench/goods/detail?goodsId=${encodeURIComponent(id)}` : '/workbench/shop/hot';
+  return kind === 'good' ? `/workbench/goods/detail?goodsId=${encodeURIComponent(id)}` : `/workbench/store/shopGoods?shopId=${encodeURIComponent(id)}`;
 }
