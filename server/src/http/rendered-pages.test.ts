@@ -9,7 +9,7 @@ import { createApp } from '../app';
 import { articles } from '../db/schema/content';
 import { DEMO } from '../db/seed/identity';
 import { openTestApi, type TestApi } from '../testing/api';
-import { signIn } from '../testing/flows';
+import { signInWithControlT } from '../testing/flows';
 import { hasWebBuild, webBuildDir } from '../web';
 import { loadConfig } from '../config';
 import { createLogger } from '../log';
@@ -111,10 +111,10 @@ describe.skipIf(!hasWebBuild())('server-rendered pages', () => {
     expect(before.body).toContain((hot?.title ?? '').replace(/&/g, '&amp;'));
     await api.database.db.update(articles).set({ title: 'Retitled by the editors' }).where(eq(articles.id, hot?.id ?? 0));
     expect((await get(port, '/en', {})).body).not.toContain('Retitled by the editors');
-    const token = await signIn(api, DEMO.main, DEMO.password);
+    const { token, controlT } = await signInWithControlT(api, DEMO.main, DEMO.password);
     const like = await fetch(`http://127.0.0.1:${port}/api/article/likeOrCancel`, {
       method: 'POST',
-      headers: { ...(await signedFor('/api/article/likeOrCancel')), 'content-type': 'application/json', authorization: token },
+      headers: { ...(await signedFor('/api/article/likeOrCancel')), 'content-type': 'application/json', authorization: token, 'Control-T': controlT },
       body: JSON.stringify({ articleId: hot?.id, like: true }),
     });
     expect(((await like.json()) as { code: number }).code).toBe(200);

@@ -36,14 +36,19 @@ export async function smsCode(api: TestApi, mobile: string, sendType: 'log' | 'r
 
 /** Password login on the risk-controlled call, then an access token for `as` (default: the account itself). */
 export async function signIn(api: TestApi, account: string, password: string, as?: string): Promise<string> {
+  return (await signInWithControlT(api, account, password, as)).token;
+}
+
+/** As signIn, also with the Control-T value the five token paths need beside the token. */
+export async function signInWithControlT(api: TestApi, account: string, password: string, as?: string): Promise<{ token: string; controlT: string }> {
   const captcha = await solveCaptcha(api);
   const login = await api.call(identity.loginPc, {
     body: { appName: 'ozon', action: 'accountLogin', data: { account, password, code: captcha.ticket, randstr: captcha.randstr, tenantId: 1 } },
   });
   if (login.body.code !== 200 || !login.body.loginCredential) throw new Error(`login failed: ${login.text}`);
   const token = await api.call(identity.createAccessToken, { body: { account: as ?? login.body.mainAccount?.account ?? account, loginCredential: login.body.loginCredential, checkChannelId: 2 } });
-  if (!token.body.accessToken) throw new Error(`no token: ${token.text}`);
-  return token.body.accessToken;
+  if (!token.body.accessToken || !token.body.controlT) throw new Error(`no token: ${token.text}`);
+  return { token: token.body.accessToken, controlT: token.body.controlT };
 }
 
 /** Moves a number's sent codes back in time, so that a test can send again without waiting a minute. */
