@@ -50,23 +50,12 @@ export async function lookupIndexed(db: Db, type: 'good' | 'mall', param: string
 
 /** Asks for a goods id to be indexed, unless it already is. */
 export async function requestGoods(db: Db, userId: number, goodsId: string): Promise<BackfillOutcome> {
-  const key = goodsId.replace(/^0+(?=\d)/, '');
-  const id = Number(key);
-  if (id <= INT_MAX) {
-    const [found] = await db.select({ id: goods.id }).from(goods).where(eq(goods.id, id)).limit(1);
-    if (found) return { kind: 'indexed' };
-  }
-  return { kind: 'stored', request: await store(db, userId, 'good', key) };
+  if ((await lookupIndexed(db, 'good', goodsId)) !== null) return { kind: 'indexed' };
+  return { kind: 'stored', request: await store(db, userId, 'good', goodsId.replace(/^0+(?=\d)/, '')) };
 }
 
 /** Asks for a shop (id, name or link) to be indexed, unless it already is. */
 export async function requestMall(db: Db, userId: number, mallParm: string): Promise<BackfillOutcome> {
-  const { id, key } = normalizeMall(mallParm);
-  const [found] = await db
-    .select({ id: shops.id })
-    .from(shops)
-    .where(id !== null ? eq(shops.id, id) : sql`lower(${shops.name}) = ${key}`)
-    .limit(1);
-  if (found) return { kind: 'indexed' };
-  return { kind: 'stored', request: await store(db, userId, 'mall', key) };
+  if ((await lookupIndexed(db, 'mall', mallParm)) !== null) return { kind: 'indexed' };
+  return { kind: 'stored', request: await store(db, userId, 'mall', normalizeMall(mallParm).key) };
 }

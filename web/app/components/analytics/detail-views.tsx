@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Skeleton, Space, Table } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import type { Lang } from '@marketlens/core/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { workbench } from '@marketlens/core/contract';
@@ -9,6 +8,7 @@ import { useHttp } from '../../lib/http';
 import { useLang, useLocalize } from '../../lib/lang';
 import { loadWorkbench } from './contract';
 import { Chart } from './chart';
+import { twoAxis } from './chart-options';
 import { HonestNote } from './honest-note';
 import { detailPath } from './lists';
 import { formatCount, formatRub, formatShare, formatTimes } from './numbers';
@@ -27,25 +27,6 @@ export function useSubjectId(key: string): number | undefined {
 }
 
 const windowInput = (state: ViewState) => (state.from && state.to ? { from: state.from, to: state.to } : { days: state.days });
-
-/** The option of a daily chart with a bar series and a line series on two axes. */
-function twoAxis(days: string[], bar: { name: string; data: number[] }, line: { name: string; data: (number | null)[] }, lang: Lang) {
-  return {
-    tooltip: { trigger: 'axis' },
-    legend: { bottom: 0 },
-    animationDuration: 400,
-    grid: { left: 8, right: 8, top: 16, bottom: 56, containLabel: true },
-    xAxis: { type: 'category', data: days },
-    yAxis: [
-      { type: 'value', axisLabel: { formatter: (v: number) => formatCount(v, lang) } },
-      { type: 'value', axisLabel: { formatter: (v: number) => formatCount(v, lang) } },
-    ],
-    series: [
-      { name: bar.name, type: 'bar', data: bar.data },
-      { name: line.name, type: 'line', yAxisIndex: 1, showSymbol: false, connectNulls: true, data: line.data },
-    ],
-  };
-}
 
 /** Loading, error and refused states of a detail call; null when the data is there. */
 function detailState(q: { isError: boolean; data?: { code: number; message?: string | undefined } | undefined; refetch: () => unknown }): ReactNode {

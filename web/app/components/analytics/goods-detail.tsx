@@ -7,6 +7,7 @@ import { useHttp } from '../../lib/http';
 import { useLang } from '../../lib/lang';
 import { loadWorkbench } from './contract';
 import { Chart } from './chart';
+import { twoAxis } from './chart-options';
 import { HonestNote } from './honest-note';
 import { formatCount, formatRub, formatTimes } from './numbers';
 import { ErrorState, RefusedState } from './states';
@@ -35,21 +36,13 @@ export function GoodsDetail() {
   const data = q.data?.code === 200 ? q.data.data : undefined;
   const option = useMemo(
     () =>
-      data && {
-        tooltip: { trigger: 'axis' },
-        legend: { bottom: 0 },
-        animationDuration: 400,
-        grid: { left: 8, right: 8, top: 16, bottom: 56, containLabel: true },
-        xAxis: { type: 'category', data: data.series.map((p) => p.day) },
-        yAxis: [
-          { type: 'value', axisLabel: { formatter: (v: number) => formatCount(v, lang) } },
-          { type: 'value', scale: true, axisLabel: { formatter: (v: number) => formatCount(v, lang) } },
-        ],
-        series: [
-          { name: t('detail.chartSales'), type: 'bar', data: data.series.map((p) => p.sales) },
-          { name: t('detail.chartPrice'), type: 'line', yAxisIndex: 1, showSymbol: false, connectNulls: true, data: data.series.map((p) => (p.price === null ? null : p.price / 100)) },
-        ],
-      },
+      data &&
+      twoAxis(
+        data.series.map((p) => p.day),
+        { name: t('detail.chartSales'), data: data.series.map((p) => p.sales) },
+        { name: t('detail.chartPrice'), data: data.series.map((p) => (p.price === null ? null : p.price / 100)), scaleLine: true },
+        lang,
+      ),
     [data, t, lang],
   );
 
