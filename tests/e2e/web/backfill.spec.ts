@@ -12,6 +12,14 @@ test('an unindexed goods id opens the back-fill prompt, and an accepted request 
   await expect(dialog.getByRole('button', { name: '关闭' })).toBeVisible();
   await dialog.getByRole('button', { name: '申请数据补录' }).click();
   await expect(page.getByTestId('supplement-success')).toContainText('公众号消息');
+  // The success icon is drawn whole: its circle lies inside the icon's box, not cut at the top or left.
+  const icon = await page.locator('.supplement-success-icon').evaluate((svg) => {
+    const box = svg.getBoundingClientRect();
+    const drawn = (svg.querySelector('use') as SVGUseElement).getBoundingClientRect();
+    return { top: drawn.top - box.top, left: drawn.left - box.left, bottom: box.bottom - drawn.bottom, right: box.right - drawn.right, width: drawn.width };
+  });
+  expect(icon.width).toBeGreaterThan(40);
+  for (const side of ['top', 'left', 'bottom', 'right'] as const) expect(icon[side]).toBeGreaterThanOrEqual(-0.5);
   await expect(dialog.getByRole('button', { name: '关闭' })).toHaveCount(0);
   const width = await page.locator('.ant-modal').first().evaluate((el) => getComputedStyle(el).width);
   expect(width).toBe('500px');
@@ -51,7 +59,13 @@ test('the registration prompt opens on the first click after 150 s, once', async
   await expect(page.getByTestId('registration-prompt')).toHaveCount(0);
   await page.clock.fastForward(151_000);
   await page.getByRole('heading', { level: 1 }).click();
-  await expect(page.getByTestId('registration-prompt')).toBeVisible();
+  const prompt = page.getByTestId('registration-prompt');
+  await expect(prompt).toBeVisible();
+  // One title (the modal's), not a second "log in" heading under it; its links look like links.
+  await expect(prompt.getByRole('heading')).toHaveCount(0);
+  const link = prompt.locator('.auth-links .link-button').first();
+  await expect(link).toBeVisible();
+  expect(await link.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).borderTopWidth])).toEqual(['rgba(0, 0, 0, 0)', '0px']);
   await page.keyboard.press('Escape');
   await reloadHydrated(page);
   await page.clock.fastForward(151_000);

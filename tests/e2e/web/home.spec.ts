@@ -24,7 +24,12 @@ for (const home of HOMES) {
     expect(html).toContain(`<html lang="${home.lang}"`);
     expect(html).toContain(home.heading);
     // The categories come from the API through the page's loader, so they are in the HTML.
-    expect(html).toContain(`<li>${home.firstCategory.replace(/&/g, '&amp;')}</li>`);
+    // Each category opens its industry overview in the workbench, in the page's language.
+    const prefix = home.path === '/' ? '' : home.path;
+    const chip = new RegExp(`<li><a href="(${prefix}/workbench/industry/general\\?typeId=\\d+)">${home.firstCategory.replace(/&/g, '&amp;')}</a></li>`);
+    const href = chip.exec(html)?.[1];
+    expect(href, 'first category chip links to its overview').toBeTruthy();
+    expect((await request.get(href as string)).status()).toBe(200);
     // The site's and the page's small stylesheets come inline in the head: no request blocks the first paint.
     expect(html).toMatch(/<head>.*<style data-inline-css="site">.+<style data-inline-css="home">.+<\/head>/s);
     expect(html).not.toContain('rel="stylesheet"');

@@ -20,10 +20,12 @@ interface LoginCardProps {
   initialMode: LoginMode;
   /** Where a finished login goes. */
   afterLogin: string;
+  /** False where the card sits under a title of its own (the registration prompt's modal). */
+  showTitle?: boolean;
 }
 
 /** The login and registration card: every mode of the flow, driven by core's auth state. */
-export function LoginCard({ initialMode, afterLogin }: LoginCardProps) {
+export function LoginCard({ initialMode, afterLogin, showTitle = true }: LoginCardProps) {
   const { t } = useTranslation('auth');
   const { text } = useCoreT();
   const localize = useLocalize();
@@ -87,7 +89,7 @@ export function LoginCard({ initialMode, afterLogin }: LoginCardProps) {
   }
   return (
     <section className="auth-card-body">
-      <h1 className="auth-title">{t('page.loginTitle')}</h1>
+      {showTitle ? <h1 className="auth-title">{t('page.loginTitle')}</h1> : null}
       <Tabs
         activeKey={mode === LOGIN_MODES.smsLogin ? 'sms' : mode === LOGIN_MODES.qrCodeLogin || mode === LOGIN_MODES.qrCodeBindWx ? 'qr' : 'password'}
         onChange={(key) => (key === 'qr' ? auth.setMode(LOGIN_MODES.qrCodeLogin) : auth.setLoginType(key === 'sms' ? 'sms' : 'password'))}

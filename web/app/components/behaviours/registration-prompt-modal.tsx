@@ -2,6 +2,8 @@ import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_MODES } from '@marketlens/core/auth';
 import { LoginCard } from '../auth/login-card';
+// The card's links and notes are styled by the auth stylesheet, which pages outside the way in do not load.
+import '../../styles/auth.css';
 
 /** The registration prompt: the SMS login/register card in a modal. */
 export default function RegistrationPromptModal({ onClose }: { onClose: () => void }) {
@@ -10,7 +12,7 @@ export default function RegistrationPromptModal({ onClose }: { onClose: () => vo
     <Modal open centered footer={null} width={460} onCancel={onClose} title={t('prompt.title')}>
       <div data-testid="registration-prompt">
         <p>{t('prompt.body')}</p>
-        <LoginCard initialMode={LOGIN_MODES.smsLogin} afterLogin="/workbench/dashboard" />
+        <LoginCard initialMode={LOGIN_MODES.smsLogin} afterLogin="/workbench/dashboard" showTitle={false} />
       </div>
     </Modal>
   );

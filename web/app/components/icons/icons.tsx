@@ -9,8 +9,10 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'viewBox'>;
 
 function makeIcon(id: string) {
   function Icon({ className, ...rest }: IconProps) {
+    // The symbols carry Ant Design's viewBox (64 64 896 896) and are drawn from the origin of this
+    // one, so this viewBox starts at 0: starting it at 64 would cut the icon's top and left edges.
     return (
-      <svg viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" aria-hidden focusable="false" className={className ? `icon ${className}` : 'icon'} {...rest}>
+      <svg viewBox="0 0 896 896" width="1em" height="1em" fill="currentColor" aria-hidden focusable="false" className={className ? `icon ${className}` : 'icon'} {...rest}>
         <use href={`${sprite}#${id}`} />
       </svg>
     );
