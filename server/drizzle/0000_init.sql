@@ -342,7 +342,11 @@ CREATE TABLE "goods" (
 	"price" integer NOT NULL,
 	"base_sales" double precision NOT NULL,
 	"trend" double precision NOT NULL,
-	"surge_days_ago" integer
+	"surge_days_ago" integer,
+	"listed_on" date NOT NULL,
+	"rating" double precision DEFAULT 0 NOT NULL,
+	"reviews_base" integer DEFAULT 0 NOT NULL,
+	"review_rate" double precision DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "goods_daily" (
@@ -378,7 +382,9 @@ CREATE TABLE "keywords" (
 CREATE TABLE "shops" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
-	"type_id" integer NOT NULL
+	"type_id" integer NOT NULL,
+	"seller_type" text DEFAULT 'local' NOT NULL,
+	"fulfilment" text DEFAULT 'FBO' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "translations" (
@@ -425,6 +431,7 @@ CREATE TABLE "goods_window" (
 	"prev_sales" integer NOT NULL,
 	"growth" double precision,
 	"observed_days" smallint NOT NULL,
+	"reviews" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "goods_window_window_days_goods_id_pk" PRIMARY KEY("window_days","goods_id")
 );
 --> statement-breakpoint

@@ -27,7 +27,16 @@ export type WindowDays = (typeof WINDOW_DAYS)[number];
 export const MAX_PAGE_SIZE = 100;
 
 /** Sortable columns of each list. */
-export const GOODS_SORTS = Object.freeze(['sales', 'gmv', 'price', 'growth'] as const);
+export const GOODS_SORTS = Object.freeze(['sales', 'gmv', 'price', 'growth', 'reviews', 'listedOn', 'opportunity'] as const);
+/** Seller types: a cross-border seller shipping from China, or a seller with stock in Russia. */
+export const SELLER_TYPES = Object.freeze(['cn', 'local'] as const);
+/**
+ * Potential goods (WORKBENCH.md §1): rising sales, few reviews, a young listing, little competition.
+ * Score 0..100 = growth part + reviews part + age part + competition part, each capped:
+ * 40 × min(growth, 3) ÷ 3, 20 × (1 − min(reviews, 500) ÷ 500), 20 × (1 − min(age, 365) ÷ 365) and
+ * 20 × (1 − min(competitors, 200) ÷ 200), competitors being the goods of its subcategory that sold in the window.
+ */
+export const GOODS_OPPORTUNITY = Object.freeze({ growthCap: 3, reviewsCap: 500, ageCapDays: 365, competitorsCap: 200, weights: { growth: 40, reviews: 20, age: 20, competition: 20 } });
 export const KEYWORD_SORTS = Object.freeze(['heat', 'clickHeat', 'conversion', 'growth', 'goodsCount', 'blueOcean'] as const);
 /** `concentration` and `opportunity` sort categories only. */
 export const GROUP_SORTS = Object.freeze(['sales', 'gmv', 'growth', 'goodsCount', 'avgPrice', 'concentration', 'opportunity'] as const);

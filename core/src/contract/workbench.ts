@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './define';
 import { envelope } from './envelope';
 import { intParam, langParam } from './report';
-import { GOODS_SORTS, GROUP_SORTS, KEYWORD_SORTS, MAX_PAGE_SIZE, type WindowDays } from '../constants/workbench';
+import { GOODS_SORTS, GROUP_SORTS, KEYWORD_SORTS, MAX_PAGE_SIZE, SELLER_TYPES, type WindowDays } from '../constants/workbench';
 
 /**
  * The workbench's market analytics: lists with a window, filters, server-side sorting and paging,
@@ -10,7 +10,7 @@ import { GOODS_SORTS, GROUP_SORTS, KEYWORD_SORTS, MAX_PAGE_SIZE, type WindowDays
  * WORKBENCH.md §4 are enforced by the server (codes in WORKBENCH_CODES).
  */
 
-export { GOODS_SORTS, GROUP_SORTS, KEYWORD_SORTS, MAX_PAGE_SIZE, WINDOW_DAYS, WORKBENCH_CODES, type WindowDays } from '../constants/workbench';
+export { GOODS_OPPORTUNITY, GOODS_SORTS, GROUP_SORTS, KEYWORD_SORTS, MAX_PAGE_SIZE, SELLER_TYPES, WINDOW_DAYS, WORKBENCH_CODES, type WindowDays } from '../constants/workbench';
 
 const daysParam = z.coerce
   .number<WindowDays | `${WindowDays}`>()
@@ -47,6 +47,14 @@ export const goodsListQuery = z.object({
   growthMax: growthParam(),
   brandId: intParam().positive().optional(),
   shopId: intParam().positive().optional(),
+  /** Goods of cross-border (China) sellers, or of local ones. */
+  sellerType: z.enum(SELLER_TYPES).optional(),
+  /** Goods listed at most this many days before the window's last day. */
+  listedWithin: intParam().min(1).max(3650).optional(),
+  /** 1: goods listed inside the window itself (new listings). */
+  listedInWindow: z.coerce.number<number | string>().pipe(z.literal(1)).optional(),
+  reviewsMin: amount(),
+  reviewsMax: amount(),
 });
 export type GoodsListQuery = z.input<typeof goodsListQuery>;
 
@@ -121,6 +129,15 @@ export const goodsRowSchema = z.object({
   prevSales: z.number().int(),
   /** Window against the previous window as a multiple; null when the previous window had no sales. */
   growth: z.number().nullable(),
+  /** The day the card was listed, YYYY-MM-DD. */
+  listedOn: z.string(),
+  /** Reviews on the card as of the data's latest day, and the buyers' average rating (1..5). */
+  reviews: z.number().int(),
+  rating: z.number(),
+  sellerType: z.enum(SELLER_TYPES),
+  fulfilment: z.enum(['FBO', 'FBS', 'rFBS']),
+  /** Potential-goods score 0..100 (GOODS_OPPORTUNITY); null when the previous window had no sales. */
+  opportunity: z.number().nullable(),
 });
 export type GoodsRow = z.infer<typeof goodsRowSchema>;
 

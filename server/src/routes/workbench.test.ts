@@ -108,6 +108,50 @@ describe.each(testTargets)('workbench calls on $name', ({ url }) => {
     for (const day of ['0000-01-01', '2026-02-30', '26-01-01']) expect((await get(`/workbench/goods/list?from=${day}&to=${latest}`)).status).toBe(400);
   });
 
+  it('selects potential goods, cross-border sellers\' goods and new listings from the goods profile', async () => {
+    type Row = workbench.GoodsRow;
+    const all = (await get<Page<Row>>('/workbench/goods/list?days=30&pageSize=100', ultimate)).body.data;
+    expect(new Set(all.list.map((r) => r.sellerType))).toEqual(new Set(['cn', 'local']));
+    for (const r of all.list) {
+      expect(r.rating).toBeGreaterThanOrEqual(1);
+      expect(r.rating).toBeLessThanOrEqual(5);
+      expect(r.reviews).toBeGreaterThanOrEqual(0);
+      expect(r.listedOn <= latest).toBe(true);
+    }
+    // Cross-border: only goods of China-based shops, which ship rFBS or through Ozon's warehouse.
+    const cn = (await get<Page<Row>>('/workbench/goods/list?days=30&sellerType=cn&pageSize=100', ultimate)).body.data;
+    expect(cn.list.length).toBeGreaterThan(10);
+    expect(cn.list.every((r) => r.sellerType === 'cn' && ['rFBS', 'FBO'].includes(r.fulfilment))).toBe(true);
+    expect(cn.meta.matched).toBeLessThan(all.meta.matched);
+    // New listings: listed inside the window, and their daily series starts on the listing day.
+    const from = shift(latest, -29);
+    const fresh = (await get<Page<Row>>('/workbench/goods/list?days=30&listedInWindow=1&pageSize=100', ultimate)).body.data;
+    expect(fresh.list.length).toBeGreaterThan(5);
+    expect(fresh.list.every((r) => r.listedOn >= from)).toBe(true);
+    const first = fresh.list[0] as Row;
+    const before = await server.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM goods_daily WHERE goods_id = ${first.goodsId} AND day < ${first.listedOn}`);
+    expect(before.rows[0]?.n).toBe(0);
+    const within = (await get<Page<Row>>('/workbench/goods/list?days=30&listedWithin=60&pageSize=100', ultimate)).body.data;
+    expect(within.list.every((r) => r.listedOn >= shift(latest, -60))).toBe(true);
+    // Potential goods: the score, 0..100, sorts the list and is the sum of its documented parts.
+    const potential = (await get<Page<Row>>('/workbench/goods/list?days=30&sort=opportunity&growthMin=1&reviewsMax=500&pageSize=50', ultimate)).body.data;
+    const scores = potential.list.map((r) => r.opportunity ?? -1);
+    expect(scores.length).toBeGreaterThan(5);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(potential.list.every((r) => (r.growth ?? 0) >= 1 && r.reviews <= 500 && (r.opportunity ?? -1) >= 0 && (r.opportunity ?? 101) <= 100)).toBe(true);
+    const o = workbench.GOODS_OPPORTUNITY;
+    const top = potential.list[0] as Row;
+    const age = Math.round((Date.parse(latest) - Date.parse(top.listedOn)) / DAY);
+    const competitors = (await get<Page<Row>>(`/workbench/goods/list?days=30&typeId=${top.subTypeId}&salesMin=1&pageSize=1`, ultimate)).body.data.meta.matched;
+    const expected = o.weights.growth * Math.min(top.growth ?? 0, o.growthCap) / o.growthCap + o.weights.reviews * (1 - Math.min(top.reviews, o.reviewsCap) / o.reviewsCap)
+      + o.weights.age * (1 - Math.min(age, o.ageCapDays) / o.ageCapDays) + o.weights.competition * (1 - Math.min(competitors, o.competitorsCap) / o.competitorsCap);
+    expect(top.opportunity).toBeCloseTo(expected, 0);
+    // The goods detail carries the same profile.
+    const detail = (await get<{ goods: Row }>(`/workbench/goods/detail?goodsId=${top.goodsId}&days=30`, ultimate)).body.data;
+    expect(detail.goods).toMatchObject({ listedOn: top.listedOn, reviews: top.reviews, rating: top.rating, sellerType: top.sellerType, opportunity: top.opportunity });
+    for (const bad of ['sellerType=abroad', 'listedWithin=0', 'listedInWindow=2', 'reviewsMax=-1']) expect((await get(`/workbench/goods/list?${bad}`, ultimate)).status).toBe(400);
+  });
+
   it('enforces the trial tier: 30 days of history, 100 rows, and 10 rows outside the bound categories', async () => {
     const far = await get('/workbench/goods/list?typeId=99997&days=90', trial);
     expect(far.body.code).toBe(CODES.historyLimit);

@@ -15,6 +15,10 @@ export const shops = pgTable('shops', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
   typeId: integer('type_id').notNull(),
+  /** 'cn': a cross-border seller shipping from China; 'local': a seller with stock in Russia. */
+  sellerType: text('seller_type', { enum: ['cn', 'local'] }).notNull().default('local'),
+  /** How its orders are fulfilled: Ozon's warehouse (FBO), the seller's (FBS), or the seller's abroad (rFBS). */
+  fulfilment: text('fulfilment', { enum: ['FBO', 'FBS', 'rFBS'] }).notNull().default('FBO'),
 });
 
 export const brands = pgTable('brands', {
@@ -40,6 +44,14 @@ export const goods = pgTable(
     trend: doublePrecision('trend').notNull(),
     /** Days before the latest day when a surge starts; null for goods without one. */
     surgeDaysAgo: integer('surge_days_ago'),
+    /** The day the card went on sale; the daily series starts there. */
+    listedOn: date('listed_on', { mode: 'string' }).notNull(),
+    /** Buyers' average rating, 1..5. */
+    rating: doublePrecision('rating').notNull().default(0),
+    /** Reviews the card had before the first day of the daily series. */
+    reviewsBase: integer('reviews_base').notNull().default(0),
+    /** Reviews written per unit sold. */
+    reviewRate: doublePrecision('review_rate').notNull().default(0),
   },
   (t) => [index('goods_type_idx').on(t.typeId), index('goods_shop_idx').on(t.shopId)],
 );

@@ -26,6 +26,8 @@ export const goodsWindow = pgTable(
     growth: doublePrecision('growth'),
     /** Days of the window with an observation; 0 for goods seen only in the previous window ("no data", not zero). */
     observedDays: smallint('observed_days').notNull(),
+    /** Reviews on the card as of the latest day (the same in every window). */
+    reviews: integer('reviews').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.windowDays, t.goodsId] }),

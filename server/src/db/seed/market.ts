@@ -31,9 +31,11 @@ export async function seedMarket(db: Db, size: MarketSize = marketSize()): Promi
     await insertAll(tx, categories, market.subcategories);
     await insertAll(tx, shops, market.shops);
     await insertAll(tx, brands, market.brands);
-    await insertAll(tx, goods, market.goods);
+    const day = (ago: number) => new Date(Date.parse(latest) - ago * 86_400_000).toISOString().slice(0, 10);
+    await insertAll(tx, goods, market.goods.map(({ listedDaysAgo, ...g }) => ({ ...g, listedOn: day(listedDaysAgo) })));
     await insertAll(tx, keywords, market.keywords);
-    // Sales follow each goods' trend, a weekly rhythm, noise and, for a few, a recent surge.
+    // Sales follow each goods' trend, a weekly rhythm, noise and, for a few, a recent surge; a card
+    // listed inside the history has rows from its listing day, ramping up over its first ten days.
     await tx.execute(sql`
       INSERT INTO goods_daily (goods_id, day, type_id, sub_type_id, shop_id, brand_id, sales, gmv)
       SELECT g.id, ${latest}::date - d.n, g.type_id, g.sub_type_id, g.shop_id, g.brand_id, s.sales, s.sales::bigint * g.price
@@ -45,7 +47,9 @@ export async function seedMarket(db: Db, size: MarketSize = marketSize()): Promi
         * (1 + 0.15 * cos(2 * pi() * extract(dow FROM ${latest}::date - d.n) / 7))
         * (0.55 + 0.9 * ${noise(seed, 'g', 'g.id')})
         * (CASE WHEN g.surge_days_ago IS NOT NULL AND d.n <= g.surge_days_ago THEN 2 + (g.surge_days_ago - d.n + 1) * 0.9 ELSE 1 END)
-      ))::int AS sales) s`);
+        * LEAST(1, ((${latest}::date - d.n) - g.listed_on + 1) / 10.0)
+      ))::int AS sales) s
+      WHERE ${latest}::date - d.n >= g.listed_on`);
     await tx.execute(sql`
       INSERT INTO keyword_daily (keyword_id, day, type_id, heat, click_heat)
       SELECT k.id, ${latest}::date - d.n, k.type_id, h.heat, round(h.heat * (0.15 + 0.5 * ${noise(seed, 'c', 'k.id')}))::int

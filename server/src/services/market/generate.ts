@@ -12,14 +12,23 @@ export const subTypeId = (parentId: number, index: number) => parentId * 100 + i
 
 const SHOP_ROOTS = ['Мир', 'Дом', 'Эко', 'Смарт', 'Бест', 'Топ', 'Уют', 'Вектор', 'Альфа', 'Лидер', 'Сибирь', 'Восток', 'Драйв', 'Стиль', 'Радуга', 'Гранд', 'Нова', 'Кедр', 'Байкал', 'Шёлковый путь'];
 const SHOP_TAILS = ['Маркет', 'Трейд', 'Shop', 'Store', 'Групп', 'Плюс', 'Опт', 'Лайн', 'Экспресс', 'Сервис', 'Импорт', 'Товары'];
+// Cross-border shops on Ozon mostly carry the romanised name of their city or company.
+const CN_ROOTS = ['Yiwu', 'Shenzhen', 'Guangzhou', 'Hangzhou', 'Dongguan', 'Ningbo', 'Xiamen', 'Foshan', 'Quanzhou', 'Suzhou', 'Jinhua', 'Shantou'];
+const CN_TAILS = ['Trading', 'Global', 'Select', 'Official', 'Home', 'Tech', 'Supply', 'Direct', 'Mall', 'Life'];
+
+/** Share of shops that ship from China, and of goods listed inside the history. */
+const CN_SHOP_SHARE = 0.35;
+const NEW_LISTING_SHARE = 0.12;
 
 export interface GeneratedMarket {
   subcategories: { typeId: number; parentId: number; nameZh: string; nameEn: string; nameRu: string; sort: number }[];
-  shops: { id: number; name: string; typeId: number }[];
+  shops: { id: number; name: string; typeId: number; sellerType: 'cn' | 'local'; fulfilment: 'FBO' | 'FBS' | 'rFBS' }[];
   brands: { id: number; name: string; typeId: number }[];
   goods: {
     id: number; title: string; typeId: number; subTypeId: number; shopId: number; brandId: number;
     price: number; baseSales: number; trend: number; surgeDaysAgo: number | null;
+    /** Days before the latest day the card was listed; below the history's length for new listings. */
+    listedDaysAgo: number; rating: number; reviewsBase: number; reviewRate: number;
   }[];
   keywords: { id: number; word: string; typeId: number; subTypeId: number; baseHeat: number; trend: number }[];
 }
@@ -38,9 +47,36 @@ function shopsFor(rng: Rng, count: number): GeneratedMarket['shops'] {
     let name = `${rng.pick(SHOP_ROOTS)}${rng.pick(SHOP_TAILS)}`;
     for (let n = 2; used.has(name); n++) name = `${name.replace(/ \d+$/, '')} ${n}`;
     used.add(name);
-    shops.push({ id: 500_000 + i * 13, name, typeId: rng.pick(VOCABULARY).id });
+    shops.push({ id: 500_000 + i * 13, name, typeId: rng.pick(VOCABULARY).id, sellerType: 'local', fulfilment: 'FBO' });
   }
   return shops;
+}
+
+/**
+ * Seller type and fulfilment of each shop, listing age, rating and reviews of each goods. Drawn from
+ * a stream of their own so that the rest of the market stays what the seed always made.
+ */
+function profile(seed: number, shops: GeneratedMarket['shops'], goods: GeneratedMarket['goods'], days: number): void {
+  const rng = createRng(seed * 31 + 7);
+  const used = new Set(shops.map((s) => s.name));
+  for (const shop of shops) {
+    if (rng.next() < CN_SHOP_SHARE) {
+      let name = `${rng.pick(CN_ROOTS)} ${rng.pick(CN_TAILS)}`;
+      for (let n = 2; used.has(name); n++) name = `${name.replace(/ \d+$/, '')} ${n}`;
+      used.add(name);
+      Object.assign(shop, { name, sellerType: 'cn', fulfilment: rng.next() < 0.75 ? 'rFBS' : 'FBO' });
+    } else {
+      shop.fulfilment = rng.next() < 0.6 ? 'FBO' : 'FBS';
+    }
+  }
+  for (const g of goods) {
+    const fresh = rng.next() < NEW_LISTING_SHARE;
+    g.listedDaysAgo = fresh ? rng.int(0, days - 1) : days + rng.int(0, 1000);
+    g.rating = Math.round((3.6 + 1.4 * Math.sqrt(rng.next())) * 10) / 10;
+    g.reviewRate = 0.01 + 0.05 * rng.next();
+    // Reviews written before the history: the card's sales at its start rate over its earlier life.
+    g.reviewsBase = fresh ? 0 : Math.round(g.baseSales * (g.listedDaysAgo - days) * g.reviewRate * 0.8);
+  }
 }
 
 /** Builds the market's reference rows from the seed; daily series are derived from them in SQL. */
@@ -85,8 +121,10 @@ export function generateMarket(size: MarketSize): GeneratedMarket {
       baseSales: 0.3 + 240 * rng.next() ** 4,
       trend: -0.5 + 1.6 * rng.next(),
       surgeDaysAgo: rng.next() < 0.05 ? rng.int(0, 6) : null,
+      listedDaysAgo: size.days, rating: 0, reviewsBase: 0, reviewRate: 0,
     });
   }
+  profile(size.seed, shops, goods, size.days);
 
   const keywords: GeneratedMarket['keywords'] = [];
   const seen = new Set<string>();

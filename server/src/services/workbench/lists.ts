@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { GOODS_OPPORTUNITY } from '@marketlens/core/constants';
 import type { workbench } from '@marketlens/core/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -49,27 +50,50 @@ async function categoryCondition(db: Db, alias: string, typeId: number | undefin
 
 // ---- Goods ----
 
-/** Per-goods figures of the window: the rollup for a fixed window, the daily table for a custom range. */
+/**
+ * Per-goods figures of the window: the rollup for a fixed window, the daily table for a custom range;
+ * with the card's listing day, reviews and rating and its shop's seller type and fulfilment.
+ */
 export async function goodsSource(db: Db, w: ResolvedWindow, typeId: number | undefined): Promise<SQL> {
   if (w.fixed !== null) {
-    return sql`SELECT goods_id, type_id, sub_type_id, shop_id, brand_id, price, sales, gmv, prev_sales, growth
-               FROM goods_window gw WHERE window_days = ${w.fixed} AND observed_days > 0${await categoryCondition(db, 'gw', typeId)}`;
+    return sql`SELECT gw.goods_id, gw.type_id, gw.sub_type_id, gw.shop_id, gw.brand_id, gw.price, gw.sales, gw.gmv, gw.prev_sales, gw.growth,
+                      gw.reviews, g.listed_on, g.rating, sh.seller_type, sh.fulfilment
+               FROM goods_window gw JOIN goods g ON g.id = gw.goods_id JOIN shops sh ON sh.id = gw.shop_id
+               WHERE gw.window_days = ${w.fixed} AND gw.observed_days > 0${await categoryCondition(db, 'gw', typeId)}`;
   }
   return sql`SELECT t.goods_id, g.type_id, g.sub_type_id, g.shop_id, g.brand_id, g.price, t.sales, t.gmv, t.prev_sales,
-                    CASE WHEN t.prev_sales > 0 THEN t.sales::float8 / t.prev_sales END AS growth
+                    CASE WHEN t.prev_sales > 0 THEN t.sales::float8 / t.prev_sales END AS growth,
+                    coalesce((SELECT r.reviews FROM goods_window r WHERE r.goods_id = t.goods_id LIMIT 1), g.reviews_base) AS reviews,
+                    g.listed_on, g.rating, sh.seller_type, sh.fulfilment
              FROM (SELECT d.goods_id, coalesce(sum(d.sales) FILTER (WHERE d.day >= ${w.from}), 0)::int AS sales,
                           coalesce(sum(d.gmv) FILTER (WHERE d.day >= ${w.from}), 0)::bigint AS gmv,
                           coalesce(sum(d.sales) FILTER (WHERE d.day < ${w.from}), 0)::int AS prev_sales
                    FROM goods_daily d WHERE d.day BETWEEN ${w.prevFrom} AND ${w.to}${await categoryCondition(db, 'd', typeId)}
                    GROUP BY d.goods_id HAVING count(*) FILTER (WHERE d.day >= ${w.from}) > 0) t
-             JOIN goods g ON g.id = t.goods_id`;
+             JOIN goods g ON g.id = t.goods_id JOIN shops sh ON sh.id = g.shop_id`;
 }
 
-const GOODS_SORT: Record<(typeof workbench.GOODS_SORTS)[number], string> = { sales: 'sales', gmv: 'gmv', price: 'price', growth: 'growth' };
+/** The source with each goods' age in days, its subcategory's competitors and its potential-goods score (GOODS_OPPORTUNITY). */
+function withOpportunity(source: SQL, w: ResolvedWindow): SQL {
+  const o = GOODS_OPPORTUNITY;
+  return sql`SELECT x.*, CASE WHEN x.growth IS NULL THEN NULL ELSE round((
+                 ${o.weights.growth} * LEAST(x.growth, ${o.growthCap}) / ${o.growthCap}
+               + ${o.weights.reviews} * (1 - LEAST(x.reviews, ${o.reviewsCap})::float8 / ${o.reviewsCap})
+               + ${o.weights.age} * (1 - LEAST(GREATEST(x.age, 0), ${o.ageCapDays})::float8 / ${o.ageCapDays})
+               + ${o.weights.competition} * (1 - LEAST(x.competitors, ${o.competitorsCap})::float8 / ${o.competitorsCap}))::numeric, 1)::float8 END AS opportunity
+             FROM (SELECT s0.*, (${w.to}::date - s0.listed_on) AS age,
+                          count(*) FILTER (WHERE s0.sales > 0) OVER (PARTITION BY s0.sub_type_id) AS competitors
+                   FROM (${source}) s0) x`;
+}
+
+const GOODS_SORT: Record<(typeof workbench.GOODS_SORTS)[number], string> = {
+  sales: 'sales', gmv: 'gmv', price: 'price', growth: 'growth', reviews: 'reviews', listedOn: 'listed_on', opportunity: 'opportunity',
+};
 
 interface GoodsRowDb extends Record<string, unknown> {
   goods_id: number; type_id: number; sub_type_id: number; shop_id: number; brand_id: number; price: number;
   sales: number; gmv: string | number; prev_sales: number; growth: number | null;
+  reviews: number; listed_on: string; rating: number; seller_type: 'cn' | 'local'; fulfilment: 'FBO' | 'FBS' | 'rFBS'; opportunity: number | null;
   title: string; shop_name: string; brand_name: string; type_name: string; sub_name: string;
 }
 
@@ -79,6 +103,8 @@ function goodsRow(r: GoodsRowDb, apiOrigin: string): workbench.GoodsRow {
     typeId: r.type_id, typeName: r.type_name, subTypeId: r.sub_type_id, subTypeName: r.sub_name,
     shopId: r.shop_id, shopName: r.shop_name, brandId: r.brand_id, brandName: r.brand_name,
     price: num(r.price), sales: num(r.sales), gmv: num(r.gmv), prevSales: num(r.prev_sales), growth: growthOf(r.growth),
+    listedOn: String(r.listed_on).slice(0, 10), reviews: num(r.reviews), rating: num(r.rating), sellerType: r.seller_type, fulfilment: r.fulfilment,
+    opportunity: r.opportunity === null || r.opportunity === undefined ? null : num(r.opportunity),
   };
 }
 
@@ -87,8 +113,10 @@ export async function goodsPage(a: ListArgs & { q: GoodsQuery; extra?: SQL }): P
   const { q } = a;
   const sortOf = (alias: string) => sql.raw(`${alias}.${GOODS_SORT[q.sort]}`);
   const where = sql`true${range(sql`s.price`, q.priceMin, q.priceMax)}${range(sql`s.sales`, q.salesMin, q.salesMax)}${range(sql`s.growth`, q.growthMin, q.growthMax)}${
-    q.brandId === undefined ? sql`` : sql` AND s.brand_id = ${q.brandId}`}${q.shopId === undefined ? sql`` : sql` AND s.shop_id = ${q.shopId}`}${a.extra ?? sql``}`;
-  const source = await goodsSource(a.db, a.w, a.typeId);
+    q.brandId === undefined ? sql`` : sql` AND s.brand_id = ${q.brandId}`}${q.shopId === undefined ? sql`` : sql` AND s.shop_id = ${q.shopId}`}${
+    q.sellerType === undefined ? sql`` : sql` AND s.seller_type = ${q.sellerType}`}${q.listedWithin === undefined ? sql`` : sql` AND s.age <= ${q.listedWithin}`}${
+    q.listedInWindow === undefined ? sql`` : sql` AND s.listed_on >= ${a.w.from}::date`}${range(sql`s.reviews`, q.reviewsMin, q.reviewsMax)}${a.extra ?? sql``}`;
+  const source = withOpportunity(await goodsSource(a.db, a.w, a.typeId), a.w);
   const [count] = await rows<{ n: number }>(a.db, sql`SELECT count(*)::int AS n FROM (${source}) s WHERE ${where}`);
   const found = a.limit === 0 ? [] : await rows<GoodsRowDb>(
     a.db,

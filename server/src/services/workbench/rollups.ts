@@ -36,10 +36,12 @@ export async function refreshRollups(db: Db, opts: { force?: boolean } = {}): Pr
     await tx.execute(sql`DELETE FROM group_window`);
     await tx.execute(sql`DELETE FROM market_daily`);
     // Goods seen in the window or the one before it; the price is the latest day's (GMV ÷ sales), else the listed price.
+    // Reviews as of the latest day: those before the history plus the card's rate of reviews per unit sold since.
     await tx.execute(sql`
-      INSERT INTO goods_window (window_days, goods_id, type_id, sub_type_id, shop_id, brand_id, price, sales, gmv, prev_sales, growth, observed_days)
+      INSERT INTO goods_window (window_days, goods_id, type_id, sub_type_id, shop_id, brand_id, price, sales, gmv, prev_sales, growth, observed_days, reviews)
       SELECT t.n, t.goods_id, g.type_id, g.sub_type_id, g.shop_id, g.brand_id, g.price, t.sales, t.gmv, t.prev,
-             CASE WHEN t.prev > 0 THEN t.sales::float8 / t.prev END, t.observed
+             CASE WHEN t.prev > 0 THEN t.sales::float8 / t.prev END, t.observed,
+             g.reviews_base + round(g.review_rate * coalesce(life.sold, 0))::int
       FROM (
         SELECT w.n, d.goods_id,
                coalesce(sum(d.sales) FILTER (WHERE d.day > ${L} - w.n), 0)::int AS sales,
@@ -48,7 +50,8 @@ export async function refreshRollups(db: Db, opts: { force?: boolean } = {}): Pr
                count(*) FILTER (WHERE d.day > ${L} - w.n)::int AS observed
         FROM ${windows} AS w(n) JOIN goods_daily d ON d.day > ${L} - 2 * w.n AND d.day <= ${L}
         GROUP BY w.n, d.goods_id) t
-      JOIN goods g ON g.id = t.goods_id`);
+      JOIN goods g ON g.id = t.goods_id
+      LEFT JOIN (SELECT goods_id, sum(sales)::float8 AS sold FROM goods_daily WHERE day <= ${L} GROUP BY goods_id) life ON life.goods_id = t.goods_id`);
     // Shops and brands per scope (0 = market, top category, subcategory); categories per parent scope.
     for (const [kind, column] of [['shop', 'shop_id'], ['brand', 'brand_id']] as const) {
       await tx.execute(sql`

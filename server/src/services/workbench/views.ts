@@ -67,10 +67,14 @@ export async function marketOverview(db: Db, w: ResolvedWindow, typeId: number |
 
 /** One goods: its figures over the window, its daily series and its rank by sales in its subcategory. */
 export async function goodsDetail(db: Db, w: ResolvedWindow, goodsId: number, lang: Lang, apiOrigin: string) {
-  const [g] = await rows<{ id: number; title: string; type_id: number; sub_type_id: number; shop_id: number; brand_id: number; price: number; shop_name: string; brand_name: string; type_name: string; sub_name: string }>(
+  const [g] = await rows<{
+    id: number; title: string; type_id: number; sub_type_id: number; shop_id: number; brand_id: number; price: number; shop_name: string; brand_name: string; type_name: string; sub_name: string;
+    listed_on: string; rating: number; reviews: number; seller_type: 'cn' | 'local'; fulfilment: 'FBO' | 'FBS' | 'rFBS';
+  }>(
     db,
     sql`SELECT g.id, g.title, g.type_id, g.sub_type_id, g.shop_id, g.brand_id, g.price, sh.name AS shop_name, b.name AS brand_name,
-               ${nameColumn(lang, 'c1')} AS type_name, ${nameColumn(lang, 'c2')} AS sub_name
+               ${nameColumn(lang, 'c1')} AS type_name, ${nameColumn(lang, 'c2')} AS sub_name, g.listed_on::text AS listed_on, g.rating,
+               coalesce((SELECT r.reviews FROM goods_window r WHERE r.goods_id = g.id LIMIT 1), g.reviews_base) AS reviews, sh.seller_type, sh.fulfilment
         FROM goods g JOIN shops sh ON sh.id = g.shop_id JOIN brands b ON b.id = g.brand_id
         JOIN categories c1 ON c1.type_id = g.type_id JOIN categories c2 ON c2.type_id = g.sub_type_id WHERE g.id = ${goodsId}`,
   );
@@ -92,7 +96,17 @@ export async function goodsDetail(db: Db, w: ResolvedWindow, goodsId: number, la
     subTypeId: g.sub_type_id, subTypeName: g.sub_name, shopId: g.shop_id, shopName: g.shop_name, brandId: g.brand_id, brandName: g.brand_name,
     price: num(g.price), sales, gmv: current.reduce((sum, d) => sum + num(d.gmv), 0), prevSales,
     growth: prevSales > 0 ? Math.round((sales / prevSales) * 100) / 100 : null,
+    listedOn: g.listed_on, reviews: num(g.reviews), rating: num(g.rating), sellerType: g.seller_type, fulfilment: g.fulfilment, opportunity: null,
   };
+  // The potential-goods score needs the goods' subcategory over the window: the list computes it.
+  if (sales > 0) {
+    const scored = await goodsPage({
+      db, w, typeId: g.sub_type_id, order: 'desc', offset: 0, limit: 1, lang, apiOrigin,
+      q: { sort: 'sales', order: 'desc', days: w.fixed ?? 30, pageNum: 1, pageSize: 1 },
+      extra: sql` AND s.goods_id = ${goodsId}`,
+    });
+    goods.opportunity = scored.list[0]?.opportunity ?? null;
+  }
   return {
     goods,
     series: current.map((d) => ({ day: d.day, sales: num(d.sales), gmv: num(d.gmv), price: num(d.sales) > 0 ? Math.round(num(d.gmv) / num(d.sales)) : null })),
