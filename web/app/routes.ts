@@ -33,6 +33,9 @@ const ANALYTICS_PAGES = [
   ['workbench/store/shopGoods', 'store-shop-goods'],
   ['workbench/keyword/detail', 'keyword-detail'],
   ['workbench/selection/keywordsReverseSearch', 'selection-keywords-reverse'],
+  ['workbench/selection/opportunity', 'selection-opportunity'],
+  ['workbench/selection/cnRegion', 'selection-cn-region'],
+  ['workbench/selection/forSale', 'selection-for-sale'],
 ] as const;
 const analytics = (p: Prefix): RouteConfigEntry[] =>
   ANALYTICS_PAGES.map(([path, file]) => route(join(p, path), `routes/workbench/analytics/${file}.tsx`, { id: `${file}-${p.id}` }));

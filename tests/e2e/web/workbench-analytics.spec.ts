@@ -214,6 +214,41 @@ test('opportunity categories are ranked by the index the server computes, with i
   await expect(page.getByTestId('group-link').first()).toHaveText(body.data.list[0]?.name ?? '');
 });
 
+/** The selection pages built on the goods profile: each asks for its own selection and shows its columns. */
+const PROFILE_LISTS = [
+  { list: 'selection/opportunity', ask: 'sort=opportunity', header: 'Potential score', zh: '潜力商品', ru: 'Товары с потенциалом' },
+  { list: 'selection/cnRegion', ask: 'sellerType=cn', header: 'Seller', zh: '中国卖家商品', ru: 'Товары продавцов из Китая' },
+  { list: 'selection/forSale', ask: 'listedInWindow=1', header: 'Listed on', zh: '新品上架', ru: 'Новинки' },
+] as const;
+for (const p of PROFILE_LISTS) {
+  test(`${p.list} shows its own selection in three languages`, async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const [prefix, title] of [['', p.zh], ['/ru', p.ru]] as const) {
+      await gotoHydrated(page, `${prefix}/workbench/${p.list}?typeId=${BOUND}&days=30`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(rows(page).first()).toBeVisible();
+    }
+    const answer = page.waitForResponse((r) => r.url().includes('/api/workbench/goods/list') && r.url().includes(p.ask));
+    await gotoHydrated(page, `/en/workbench/${p.list}?typeId=${BOUND}&days=30`);
+    const body = (await (await answer).json()) as { data: { list: { goodsId: number; opportunity: number | null; sellerType: string; listedOn: string }[]; meta: { from: string } } };
+    const list = body.data.list;
+    expect(list.length).toBeGreaterThan(1);
+    if (p.list === 'selection/opportunity') {
+      const scores = list.map((r) => r.opportunity ?? -1);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      await expect(page.getByRole('columnheader', { name: p.header })).toHaveAttribute('aria-sort', 'descending');
+    } else {
+      await expect(page.getByRole('columnheader', { name: p.header })).toBeVisible();
+    }
+    if (p.list === 'selection/cnRegion') {
+      expect(list.every((r) => r.sellerType === 'cn')).toBe(true);
+      await expect(rows(page).first()).toContainText('Cross-border');
+    }
+    if (p.list === 'selection/forSale') expect(list.every((r) => r.listedOn >= body.data.meta.from)).toBe(true);
+    await expect(page.getByTestId('goods-link').first()).toHaveText((await (await page.request.get(`/api/workbench/goods/detail?goodsId=${list[0]?.goodsId}&lang=en`)).json()).data.goods.title);
+  });
+}
+
 test('a shop detail keeps its shop while the window changes, and its goods all belong to it', async ({ page }) => {
   test.setTimeout(90_000);
   await gotoHydrated(page, `/en/workbench/shop/hot?typeId=${BOUND}&days=30`);

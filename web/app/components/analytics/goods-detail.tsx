@@ -9,7 +9,7 @@ import { loadWorkbench } from './contract';
 import { Chart } from './chart';
 import { twoAxis } from './chart-options';
 import { HonestNote } from './honest-note';
-import { formatCount, formatRub, formatTimes } from './numbers';
+import { formatCount, formatRub, formatScore, formatTimes } from './numbers';
 import { ErrorState, RefusedState } from './states';
 import { useViewState } from './url-state';
 import { WindowPicker } from './window-picker';
@@ -79,6 +79,10 @@ export function GoodsDetail() {
         <Descriptions.Item label={t('columns.category')}>{`${g.typeName} / ${g.subTypeName}`}</Descriptions.Item>
         <Descriptions.Item label={t('columns.shop')}>{g.shopName}</Descriptions.Item>
         <Descriptions.Item label={t('columns.brand')}>{g.brandName}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.seller')}>{`${t(`sellerTypes.${g.sellerType}`)} · ${g.fulfilment}`}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.listedOn')}>{g.listedOn}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.reviews')}>{`${formatCount(g.reviews, lang)} · ${formatScore(g.rating, lang)} ★`}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.goodsOpportunity')}>{g.opportunity === null ? t('honest.noData') : formatScore(g.opportunity, lang)}</Descriptions.Item>
       </Descriptions>
       <Card className="analytics-card">{option ? <Chart option={option} height={360} testId="goods-chart" /> : null}</Card>
     </section>

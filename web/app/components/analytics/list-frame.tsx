@@ -70,7 +70,7 @@ export interface ListFrameProps<Row> {
   sorts: readonly string[];
   filters: readonly FilterSpec[];
   /** Fixed query fields of the page (e.g. a minimum growth on soaring goods). */
-  fixed?: Record<string, number>;
+  fixed?: Record<string, number | string>;
   fetchPage: (http: CallClient, query: ListInput) => Promise<PageAnswer<Row>>;
   fetchExport: (http: CallClient, query: ListInput) => Promise<ExportAnswer<Row>>;
   columns: readonly ColumnSpec<Row>[];
@@ -81,7 +81,7 @@ export interface ListFrameProps<Row> {
   testId?: string;
 }
 
-function callInput(state: ViewState, filters: readonly FilterSpec[], lang: Lang, fixed: Record<string, number> | undefined): ListInput {
+function callInput(state: ViewState, filters: readonly FilterSpec[], lang: Lang, fixed: Record<string, number | string> | undefined): ListInput {
   const input: ListInput = { typeId: state.typeId, sort: state.sort, order: state.order, lang, ...fixed };
   if (state.name) input.name = state.name;
   if (state.from && state.to) Object.assign(input, { from: state.from, to: state.to });

@@ -6,7 +6,7 @@ import { useLang, useLocalize } from '../../lib/lang';
 import type { PageKey } from './analytics-page';
 import { loadWorkbench } from './contract';
 import { ListFrame, type ColumnSpec, type FilterSpec } from './list-frame';
-import { formatCount, formatRub, formatShare, formatTimes } from './numbers';
+import { formatCount, formatRub, formatScore, formatShare, formatTimes } from './numbers';
 
 const rub = (kopecks: number) => Math.round(kopecks) / 100;
 
@@ -30,10 +30,24 @@ function useCommon() {
   return { t, lang, noData, rank };
 }
 
-/** Goods lists: hot sellers (by sales) and soaring goods (by growth). */
-export function GoodsList({ page, defaultSort, fixed, testId }: { page: PageKey; defaultSort: 'sales' | 'growth'; fixed?: Record<string, number>; testId?: string }) {
+/** Columns some goods lists add: the potential score, reviews, rating, listing day, seller type. */
+export type GoodsExtra = 'opportunity' | 'reviews' | 'rating' | 'listedOn' | 'seller';
+
+/**
+ * Goods lists: hot sellers (by sales), soaring goods (by growth), potential goods, cross-border
+ * sellers' goods and new listings; `fixed` holds the page's own selection, `extra` its columns.
+ */
+export function GoodsList({ page, defaultSort, fixed, testId, extra = [], reviewFilter = false }: {
+  page: PageKey;
+  defaultSort: (typeof GOODS_SORTS)[number];
+  fixed?: Record<string, number | string>;
+  testId?: string;
+  extra?: readonly GoodsExtra[];
+  reviewFilter?: boolean;
+}) {
   const { t, lang, noData, rank } = useCommon();
   const localize = useLocalize();
+  const has = (key: GoodsExtra) => extra.includes(key);
   const columns: ColumnSpec<workbench.GoodsRow>[] = [
     { ...rank<workbench.GoodsRow>(), csv: () => null },
     {
@@ -53,18 +67,35 @@ export function GoodsList({ page, defaultSort, fixed, testId }: { page: PageKey;
       ),
       csv: (r) => r.title,
     },
+    ...(has('opportunity')
+      ? [{ key: 'goodsOpportunity', title: t('columns.goodsOpportunity'), tip: t('tips.goodsOpportunity'), sortKey: 'opportunity', align: 'right', phone: true,
+          render: (r) => (r.opportunity === null ? noData : formatScore(r.opportunity, lang)), csv: (r) => r.opportunity } satisfies ColumnSpec<workbench.GoodsRow>]
+      : []),
     { key: 'subTypeName', title: t('columns.category'), render: (r) => <Link to={localize(detailPath('category', r.subTypeId))}>{r.subTypeName}</Link>, csv: (r) => r.subTypeName },
     { key: 'shopName', title: t('columns.shop'), render: (r) => <Link to={localize(detailPath('shop', r.shopId))}>{r.shopName}</Link>, csv: (r) => r.shopName },
+    ...(has('seller')
+      ? [{ key: 'seller', title: t('columns.seller'), tip: t('tips.seller'), render: (r) => `${t(`sellerTypes.${r.sellerType}`)} · ${r.fulfilment}`, csv: (r) => `${t(`sellerTypes.${r.sellerType}`)} ${r.fulfilment}` } satisfies ColumnSpec<workbench.GoodsRow>]
+      : []),
     { key: 'brandName', title: t('columns.brand'), wide: true, render: (r) => <Link to={localize(detailPath('brand', r.brandId))}>{r.brandName}</Link>, csv: (r) => r.brandName },
     { key: 'price', title: t('columns.price'), sortKey: 'price', align: 'right', render: (r) => formatRub(r.price, lang), csv: (r) => rub(r.price) },
     { key: 'sales', title: t('columns.sales'), tip: t('tips.sales'), sortKey: 'sales', align: 'right', phone: true, render: (r) => formatCount(r.sales, lang), csv: (r) => r.sales },
     { key: 'gmv', title: t('columns.gmv'), tip: t('tips.gmv'), sortKey: 'gmv', align: 'right', render: (r) => formatRub(r.gmv, lang), csv: (r) => rub(r.gmv) },
-    { key: 'growth', title: t('columns.growth'), tip: t('tips.growth'), sortKey: 'growth', align: 'right', phone: true, render: (r) => formatTimes(r.growth, lang, noData), csv: (r) => r.growth },
+    { key: 'growth', title: t('columns.growth'), tip: t('tips.growth'), sortKey: 'growth', align: 'right', phone: !has('opportunity'), render: (r) => formatTimes(r.growth, lang, noData), csv: (r) => r.growth },
+    ...(has('reviews')
+      ? [{ key: 'reviews', title: t('columns.reviews'), tip: t('tips.reviews'), sortKey: 'reviews', align: 'right', render: (r) => formatCount(r.reviews, lang), csv: (r) => r.reviews } satisfies ColumnSpec<workbench.GoodsRow>]
+      : []),
+    ...(has('rating')
+      ? [{ key: 'rating', title: t('columns.rating'), align: 'right', render: (r) => formatScore(r.rating, lang), csv: (r) => r.rating } satisfies ColumnSpec<workbench.GoodsRow>]
+      : []),
+    ...(has('listedOn')
+      ? [{ key: 'listedOn', title: t('columns.listedOn'), sortKey: 'listedOn', align: 'right', phone: page === 'selectionForSale', render: (r) => r.listedOn, csv: (r) => r.listedOn } satisfies ColumnSpec<workbench.GoodsRow>]
+      : []),
   ];
   const filters: FilterSpec[] = [
     { label: t('frame.price'), min: 'priceMin', max: 'priceMax', scale: 100 },
     { label: t('frame.sales'), min: 'salesMin', max: 'salesMax' },
     { label: t('frame.growth'), min: 'growthMin', max: 'growthMax' },
+    ...(reviewFilter ? [{ label: t('frame.reviews'), min: 'reviewsMin', max: 'reviewsMax' }] : []),
   ];
   return (
     <ListFrame<workbench.GoodsRow>

@@ -20,3 +20,8 @@ export const formatTimes = (value: number | null | undefined, lang: Lang, noData
 export function formatShare(value: number, lang: Lang): string {
   return new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-US', { style: 'percent', maximumFractionDigits: 1 }).format(value);
 }
+
+/** A score or rating with one decimal in the page's language (`72.5`, `72,5`). */
+export function formatScore(value: number, lang: Lang): string {
+  return new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}

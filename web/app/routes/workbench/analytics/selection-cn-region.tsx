@@ -1,0 +1,15 @@
+import { AnalyticsPage } from '../../../components/analytics/analytics-page';
+import { GoodsList } from '../../../components/analytics/lists';
+import analyticsCss from '../../../styles/analytics.css?url';
+import type { Route } from './+types/selection-cn-region';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: analyticsCss }];
+
+/** Chinese sellers' goods: goods of cross-border shops shipping from China, by units sold. */
+export default function Page() {
+  return (
+    <AnalyticsPage page="selectionCnRegion">
+      <GoodsList page="selectionCnRegion" defaultSort="sales" fixed={{ sellerType: 'cn' }} extra={['seller', 'rating', 'reviews']} reviewFilter />
+    </AnalyticsPage>
+  );
+}

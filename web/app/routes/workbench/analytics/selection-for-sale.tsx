@@ -1,0 +1,15 @@
+import { AnalyticsPage } from '../../../components/analytics/analytics-page';
+import { GoodsList } from '../../../components/analytics/lists';
+import analyticsCss from '../../../styles/analytics.css?url';
+import type { Route } from './+types/selection-for-sale';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: analyticsCss }];
+
+/** New listings: goods listed inside the window, ranked by their early sales. */
+export default function Page() {
+  return (
+    <AnalyticsPage page="selectionForSale">
+      <GoodsList page="selectionForSale" defaultSort="sales" fixed={{ listedInWindow: 1 }} extra={['listedOn', 'seller', 'reviews']} />
+    </AnalyticsPage>
+  );
+}

@@ -1,0 +1,15 @@
+import { AnalyticsPage } from '../../../components/analytics/analytics-page';
+import { GoodsList } from '../../../components/analytics/lists';
+import analyticsCss from '../../../styles/analytics.css?url';
+import type { Route } from './+types/selection-opportunity';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: analyticsCss }];
+
+/** Potential goods: rising sales, few reviews, a young listing and little competition, by their score. */
+export default function Page() {
+  return (
+    <AnalyticsPage page="selectionOpportunity">
+      <GoodsList page="selectionOpportunity" defaultSort="opportunity" fixed={{ growthMin: 1 }} extra={['opportunity', 'reviews', 'listedOn']} reviewFilter />
+    </AnalyticsPage>
+  );
+}
