@@ -30,6 +30,11 @@ for (const home of HOMES) {
     const href = chip.exec(html)?.[1];
     expect(href, 'first category chip links to its overview').toBeTruthy();
     expect((await request.get(href as string)).status()).toBe(200);
+    // The statistics band states the indexed market's own size, not marketing figures.
+    const survey = (await (await request.get('/api/trend-survey/surveyData')).json()) as { data: { latestDay: string; historyDays: number } };
+    expect(html).toContain('data-testid="home-stats"');
+    expect(html).toContain(survey.data.latestDay);
+    expect(html).not.toMatch(/数亿|Hundreds of millions|Сотни миллионов|6000\+/);
     // The site's and the page's small stylesheets come inline in the head: no request blocks the first paint.
     expect(html).toMatch(/<head>.*<style data-inline-css="site">.+<style data-inline-css="home">.+<\/head>/s);
     expect(html).not.toContain('rel="stylesheet"');

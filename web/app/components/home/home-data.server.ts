@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { getHomeCategories } from '@marketlens/core/api';
-import { content, type report } from '@marketlens/core/contract';
+import { content, report as reportCalls, type report } from '@marketlens/core/contract';
 import { createHttpClient, type HttpClient } from '@marketlens/core/http';
 import type { Lang } from '@marketlens/core/i18n';
 import { createWebPlatform } from '../../lib/platform';
@@ -41,19 +41,23 @@ export interface HotArticle {
 export interface HomeData {
   categories: HomeCategory[] | null;
   articles: HotArticle[];
+  /** The size of the indexed market (null when the call failed: the band is left out). */
+  survey: report.SurveyData | null;
 }
 
 /** The home page's data, fetched on the server through core's request client from this server's API in-process. */
 export async function loadHomeData(context: Pick<AppLoadContext, 'runtimeConfig' | 'apiFetch'>, lang: Lang): Promise<HomeData> {
   const http = serverHttpClient(context);
   const quiet = { verifyCode: false } as const;
-  const [categories, hot] = await Promise.allSettled([
+  const [categories, hot, survey] = await Promise.allSettled([
     getHomeCategories(http, lang),
     http.call(content.hotArticleInfoList, { query: { isArticle: 1, lang, pageNum: 1, pageSize: 5 } }, quiet),
+    http.call(reportCalls.surveyData, {}, quiet),
   ]);
   return {
     categories: categories.status === 'fulfilled' && categories.value.code === 200 ? categories.value.data : null,
     articles:
       hot.status === 'fulfilled' && hot.value.code === 200 ? hot.value.data.list.map(({ id, kind, title, category }) => ({ id, kind, title, category })) : [],
+    survey: survey.status === 'fulfilled' && survey.value.code === 200 && survey.value.data.goodsCount > 0 ? survey.value.data : null,
   };
 }

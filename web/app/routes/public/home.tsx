@@ -34,7 +34,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <Hero />
-      <StatsBand />
+      <StatsBand survey={loaderData.survey} />
       <CategoriesStrip categories={loaderData.categories} />
       <ModuleGrid />
       <ToolCards />
