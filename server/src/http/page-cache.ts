@@ -50,9 +50,14 @@ export function cacheableRequest(c: Context<AppEnv>): boolean {
   return !new RegExp(`(?:^|;\\s*)${SESSION_KEYS.userCookie}=`).test(cookie);
 }
 
-/** Whether a rendered answer is the same for every guest: a 200 page that sets no cookie and asks not to be kept private. */
+/**
+ * Whether a rendered answer is the same for every guest: a 200 HTML page that sets no cookie and asks
+ * not to be kept private. The router's data answers (`*.data`, a stream) are never kept: the cache
+ * holds HTML only.
+ */
 export function cacheableResponse(res: Response): boolean {
-  return res.status === 200 && !res.headers.has('set-cookie') && !/private|no-store/i.test(res.headers.get('cache-control') ?? '');
+  return res.status === 200 && (res.headers.get('content-type') ?? '').startsWith('text/html') && !res.headers.has('set-cookie')
+    && !/private|no-store/i.test(res.headers.get('cache-control') ?? '');
 }
 
 /**

@@ -62,6 +62,17 @@ describe.skipIf(!hasWebBuild())('server-rendered pages', () => {
     await api.close();
   });
 
+  it('answers a guest\'s router data request (a navigation inside the site) with its data, every time', async () => {
+    for (const path of ['/en.data', '/en.data', '/_root.data']) {
+      const res = await get(port, path, { host: `127.0.0.1:${port}` });
+      expect(res.status).toBe(200);
+      // A turbo-stream of the route's data: never an empty body kept by the page cache.
+      expect(res.body.length).toBeGreaterThan(20);
+      expect(res.body.startsWith('[')).toBe(true);
+      expect(String(res.headers['cache-control'] ?? '')).not.toMatch(/s-maxage/);
+    }
+  });
+
   it('loads the home page data in-process, never from the host the request names', async () => {
     const res = await get(port, '/en', { host: `127.0.0.1:${attackerPort}`, 'x-forwarded-host': `127.0.0.1:${attackerPort}` });
     expect(res.status).toBe(200);

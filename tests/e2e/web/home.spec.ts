@@ -73,3 +73,35 @@ test('an unknown page answers 404 with the not-found page in its language', asyn
   expect(en.status()).toBe(404);
   expect(await en.text()).toContain('This page could not be found');
 });
+
+for (const target of ['/en', '/ru/about']) {
+  test(`a navigation inside the site into ${target} paints it styled from its first frame`, async ({ page }) => {
+    // The login page does not carry the home stylesheet; the router then renders the target client-side.
+    await gotoHydrated(page, `${target.startsWith('/ru') ? '/ru' : '/en'}/login`);
+    await page.evaluate(() => {
+      const w = window as unknown as { firstHeroColor: string | null };
+      w.firstHeroColor = null;
+      const observer = new MutationObserver(() => {
+        const h1 = document.querySelector('.hero h1');
+        if (!h1) return;
+        // Read as the element enters the document, before the browser paints it.
+        w.firstHeroColor = getComputedStyle(h1).color;
+        observer.disconnect();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    await page.evaluate((path) => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(path), target);
+    await page.waitForFunction(() => (window as unknown as { firstHeroColor: string | null }).firstHeroColor !== null);
+    expect(await page.evaluate(() => (window as unknown as { firstHeroColor: string }).firstHeroColor)).toBe('rgb(255, 255, 255)');
+  });
+}
+
+for (const path of ['/login', '/en/register', '/ru/workbench/login', '/en/IndustryNews']) {
+  test(`${path} hydrates what the server rendered, without errors`, async ({ page }) => {
+    const problems = collectConsoleProblems(page);
+    await gotoHydrated(page, path);
+    await page.waitForTimeout(300);
+    // A hydration mismatch (React #418) throws the server's HTML away and renders the page again.
+    expect(problems).toEqual([]);
+  });
+}

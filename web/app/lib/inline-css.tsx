@@ -21,7 +21,8 @@ export const CssTextContext = createContext<((href: string) => string | undefine
 /**
  * In the browser the text is not in the scripts (it would only add to their size): it is taken from
  * the `<style>` the server sent, so hydration renders the same element and a later visit to the
- * route renders it again. A route first reached by navigating in the site gets the stylesheet link.
+ * route renders it again. A route first reached by navigating in the site loads it in its
+ * `clientLoader` (`loadInlineCss`), else gets the stylesheet link.
  */
 const textFromPage = new Map<string, string>();
 function browserText(id: string): string | undefined {
@@ -31,6 +32,22 @@ function browserText(id: string): string | undefined {
     if (text) textFromPage.set(id, text);
   }
   return textFromPage.get(id);
+}
+
+/**
+ * Run before a navigation inside the site renders a route with an inline stylesheet (its
+ * `clientLoader`): the text is fetched first, so the route renders its `<style>` with its first paint
+ * instead of a link that would leave the page unstyled until it loads. A failed fetch leaves the link.
+ */
+export async function loadInlineCss(handle: InlineCssHandle): Promise<void> {
+  const { id, href } = handle.inlineCss;
+  if (typeof document === 'undefined' || browserText(id) !== undefined) return;
+  try {
+    const res = await fetch(href);
+    if (res.ok) textFromPage.set(id, await res.text());
+  } catch {
+    // The stylesheet link is the fallback.
+  }
 }
 
 function inlineCssOf(handle: unknown): InlineCssHandle['inlineCss'] | undefined {

@@ -2,8 +2,6 @@ import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_MODES } from '@marketlens/core/auth';
 import { LoginCard } from '../auth/login-card';
-// The card's links and notes are styled by the auth stylesheet, which pages outside the way in do not load.
-import '../../styles/auth.css';
 
 /** The registration prompt: the SMS login/register card in a modal. */
 export default function RegistrationPromptModal({ onClose }: { onClose: () => void }) {

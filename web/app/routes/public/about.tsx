@@ -1,12 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { CallToAction } from '../../components/home/call-to-action';
 import { PageMeta } from '../../components/page-meta';
-import { inlineCss } from '../../lib/inline-css';
+import { inlineCss, loadInlineCss } from '../../lib/inline-css';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import homeCss from '../../styles/home.css?url';
 
 /** The page's stylesheet is small and needed for the first paint: it comes inline in the HTML. */
 export const handle = inlineCss('home', homeCss);
+
+/** A navigation inside the site loads the stylesheet before the page renders: no unstyled first paint. */
+export async function clientLoader() {
+  await loadInlineCss(handle);
+  return null;
+}
 
 const SECTIONS = ['workbench', 'patrol', 'assistant', 'translator', 'install', 'cooperation'] as const;
 

@@ -12,7 +12,7 @@ import { StatsBand } from '../../components/home/stats-band';
 import { ToolCards } from '../../components/home/tool-cards';
 import { loadHomeData } from '../../components/home/home-data.server';
 import { PageMeta } from '../../components/page-meta';
-import { inlineCss } from '../../lib/inline-css';
+import { inlineCss, loadInlineCss } from '../../lib/inline-css';
 import homeCss from '../../styles/home.css?url';
 import type { Route } from './+types/home';
 
@@ -25,6 +25,12 @@ export const handle = inlineCss('home', homeCss);
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadHomeData(context, langFromPath(new URL(request.url).pathname));
+}
+
+/** A navigation inside the site brings the page's stylesheet with its data: no unstyled first paint. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadInlineCss(handle)]);
+  return data;
 }
 
 /** The home page in the page's language. */
