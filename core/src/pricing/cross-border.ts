@@ -1,6 +1,6 @@
 import type { CrossBorderInput } from './inputs';
 import { cents, feeAt, solveLinear, strikePrice, type BreakdownItem } from './solve';
-import type { CrossBorderTable, Route } from './tables';
+import type { CrossBorderTable, Route, RouteService } from './tables';
 
 /** How close above a tier boundary (share of the boundary) a price is flagged. */
 export const BOUNDARY_WARNING_SHARE = 0.05;
@@ -64,7 +64,7 @@ export interface CrossBorderQuote {
   /** Profit ÷ price, percent. */
   readonly marginPct: number;
   readonly tier: { readonly index: number; readonly fromRub: number; readonly toRub: number | null; readonly commissionPct: number };
-  readonly route: { readonly id: string; readonly group: string; readonly service: string; readonly billableGrams: number; readonly freightCny: number };
+  readonly route: { readonly id: string; readonly group: string; readonly service: RouteService; readonly billableGrams: number; readonly freightCny: number };
   /** Yuan, summing to the price. */
   readonly breakdown: readonly BreakdownItem[];
 }
@@ -104,7 +104,7 @@ export function crossBorderAt(input: CrossBorderInput, table: CrossBorderTable, 
     marginPct: cents((profit / p) * 100),
     tier: { index: tier, fromRub: band.from, toRub: Number.isFinite(band.to) ? band.to : null, commissionPct: commission },
     route: { id: route.id, group: route.group, service: route.service, billableGrams: Math.round(grams), freightCny: cents(freight) },
-    breakdown: [...costs.filter((c) => c.amount > 0), { key: 'profit', amount: profit }].map((c) => ({ key: c.key, amount: cents(c.amount) })),
+    breakdown: [...costs.filter((c) => c.amount > 0), { key: 'profit' as const, amount: profit }].map((c): BreakdownItem => ({ key: c.key, amount: cents(c.amount) })),
   };
 }
 

@@ -7,6 +7,7 @@ import type { PageKey } from './analytics-page';
 import { loadWorkbench } from './contract';
 import { ListFrame, type ColumnSpec, type FilterSpec } from './list-frame';
 import { formatCount, formatRub, formatShare, formatTimes } from './numbers';
+import { useMarketProfit } from '../../features/pricing/use-market-profit';
 
 const rub = (kopecks: number) => Math.round(kopecks) / 100;
 
@@ -30,10 +31,37 @@ function useCommon() {
   return { t, lang, noData, rank };
 }
 
-/** Goods lists: hot sellers (by sales) and soaring goods (by growth). */
-export function GoodsList({ page, defaultSort, fixed, testId }: { page: PageKey; defaultSort: 'sales' | 'growth'; fixed?: Record<string, number>; testId?: string }) {
+/** The member's profit per unit at each goods' market price, with their default pricing template (none without one). */
+function useProfitColumn(on: boolean): ColumnSpec<workbench.GoodsRow>[] {
+  const { t } = useTranslation('pricing');
+  const lang = useLang();
+  const market = useMarketProfit();
+  if (!on || !market) return [];
+  return [
+    {
+      key: 'profit',
+      title: t('profit.column'),
+      tip: t('profit.tip', { name: market.name, version: market.version }),
+      align: 'right',
+      render: (r) => {
+        const p = market.profitOf(r);
+        if (!p) return <span className="analytics-muted">{t('profit.noRoute')}</span>;
+        return (
+          <span className={p.profitRub < 0 ? 'analytics-profit-neg' : undefined} data-testid="market-profit">
+            {formatRub(Math.round(p.profitRub * 100), lang)} · {formatShare(p.marginPct / 100, lang)}
+          </span>
+        );
+      },
+      csv: (r) => market.profitOf(r)?.profitRub ?? null,
+    },
+  ];
+}
+
+/** Goods lists: hot sellers (by sales) and soaring goods (by growth); `profit` adds the profit at market price. */
+export function GoodsList({ page, defaultSort, fixed, testId, profit = false }: { page: PageKey; defaultSort: 'sales' | 'growth'; fixed?: Record<string, number>; testId?: string; profit?: boolean }) {
   const { t, lang, noData, rank } = useCommon();
   const localize = useLocalize();
+  const profitColumn = useProfitColumn(profit);
   const columns: ColumnSpec<workbench.GoodsRow>[] = [
     { ...rank<workbench.GoodsRow>(), csv: () => null },
     {
@@ -60,6 +88,7 @@ export function GoodsList({ page, defaultSort, fixed, testId }: { page: PageKey;
     { key: 'sales', title: t('columns.sales'), tip: t('tips.sales'), sortKey: 'sales', align: 'right', phone: true, render: (r) => formatCount(r.sales, lang), csv: (r) => r.sales },
     { key: 'gmv', title: t('columns.gmv'), tip: t('tips.gmv'), sortKey: 'gmv', align: 'right', render: (r) => formatRub(r.gmv, lang), csv: (r) => rub(r.gmv) },
     { key: 'growth', title: t('columns.growth'), tip: t('tips.growth'), sortKey: 'growth', align: 'right', phone: true, render: (r) => formatTimes(r.growth, lang, noData), csv: (r) => r.growth },
+    ...profitColumn,
   ];
   const filters: FilterSpec[] = [
     { label: t('frame.price'), min: 'priceMin', max: 'priceMax', scale: 100 },
