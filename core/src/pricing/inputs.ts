@@ -18,6 +18,8 @@ const shares = {
   marginPct: share(),
   /** The planned discount; the strike price is price ÷ (1 − discount). */
   discountPct: z.number().min(0).max(90),
+  /** A price the member considers (a competitor's, a round figure): its profit is shown beside the solved price. */
+  checkPriceRub: z.number().positive().max(10_000_000).nullish(),
 };
 
 export const crossBorderInputSchema = z.object({

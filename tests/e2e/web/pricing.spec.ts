@@ -67,12 +67,37 @@ for (const lang of LANGS) {
   });
 }
 
+test.describe('tier boundary', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies(cookies);
+  });
+
+  test('a price just above a commission tier boundary is flagged with the profit at the boundary', async ({ page }) => {
+    await gotoHydrated(page, '/en/tools/');
+    await page.getByLabel('Category', { exact: true }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'Clothing & Bags' }).click();
+    await setNumber(page, 'Weight', '300');
+    await expect(page.getByTestId('boundary-warning')).toHaveCount(0);
+    await setNumber(page, 'Check a price (optional)', '1520');
+    const check = page.getByTestId('price-check');
+    await expect(check).toContainText('Selling at ₽1,520');
+    await expect(check).toContainText('commission 14 %');
+    // Above 1,500 ₽ the whole price pays 14 %; at 1,500 ₽ it would pay 12 % (clothing's first tier).
+    await expect(check.getByTestId('boundary-warning')).toContainText('just above ₽1,500');
+    await expect(check.getByTestId('boundary-warning')).toContainText('it is 12 %');
+    await setNumber(page, 'Check a price (optional)', '1700');
+    await expect(page.getByTestId('boundary-warning')).toHaveCount(0);
+  });
+});
+
 test.describe('templates', () => {
   test.beforeEach(async ({ context }) => {
     await context.addCookies(cookies);
   });
 
   test('a template saved as default adds the profit at market price to the hot-seller list', async ({ page }) => {
+    // Four page loads of the workbench: more than the default budget on a busy machine.
+    test.setTimeout(90_000);
     await gotoHydrated(page, '/en/tools/?toolType=1');
     await setNumber(page, 'Cost per unit', '150');
     await expect(page.getByTestId('price')).toBeVisible();

@@ -18,7 +18,8 @@ export function BreakdownChart({ items, currency }: { items: readonly BreakdownI
     return {
       grid: { left: 8, right: 72, top: 8, bottom: 8, containLabel: true },
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (v: number) => fmt(v) },
-      xAxis: { type: 'value', axisLabel: { formatter: (v: number) => fmt(v) } },
+      // Every bar carries its amount; axis figures would only crowd a phone-wide chart.
+      xAxis: { type: 'value', axisLabel: { show: false } },
       yAxis: { type: 'category', inverse: true, data: items.map((i) => t(`breakdown.${i.key}`)) },
       series: [
         {

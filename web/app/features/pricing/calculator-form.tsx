@@ -58,7 +58,7 @@ function FieldInput({ field }: { field: Field }) {
 }
 
 function rangeCheck(field: NumberField, value: unknown, t: TFunction<'pricing'>): Promise<void> {
-  if (value === null || value === undefined || value === '') return Promise.reject(new Error(t('errors.required')));
+  if (value === null || value === undefined || value === '') return field.optional ? Promise.resolve() : Promise.reject(new Error(t('errors.required')));
   const n = Number(value);
   if (!Number.isFinite(n) || n > field.max || (field.above ? n <= field.min : n < field.min)) {
     return Promise.reject(new Error(field.above ? t('errors.above', { min: field.min, max: field.max }) : t('errors.range', { min: field.min, max: field.max })));

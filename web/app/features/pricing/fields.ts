@@ -11,6 +11,8 @@ export interface NumberField {
   readonly max: number;
   /** The smallest value is excluded (a cost or a size must be above zero). */
   readonly above?: boolean;
+  /** May stay empty. */
+  readonly optional?: boolean;
 }
 export interface ChoiceField {
   readonly type: 'choice';
@@ -35,7 +37,7 @@ const MONEY = 10_000_000;
 const num = (name: string, unit: Unit, min: number, max: number, above = false): NumberField => ({ type: 'number', name, unit, min, max, above });
 const pct = (name: string, max = 95) => num(name, 'pct', 0, max);
 const sides = [num('lengthCm', 'cm', 0, 500, true), num('widthCm', 'cm', 0, 500, true), num('heightCm', 'cm', 0, 500, true)];
-const goal: Section = { key: 'goal', fields: [pct('marginPct'), pct('discountPct', 90)] };
+const goal: Section = { key: 'goal', fields: [pct('marginPct'), pct('discountPct', 90), { ...num('checkPriceRub', 'rub', 0, MONEY, true), optional: true }] };
 
 /** The inputs of each calculator in the order the form shows them (ranges as in core's input schemas). */
 export const SECTIONS: Readonly<Record<Calculator, readonly Section[]>> = Object.freeze({

@@ -120,7 +120,7 @@ function Calculation({ kind, tables, rates, templates, limit }: CalculationProps
           {kind === 'local' ? (
             <LocalResults result={results.local ?? null} input={parsed?.kind === 'local' ? parsed.inputs : null} tables={tables} />
           ) : (
-            <CrossBorderResults result={results.crossBorder ?? null} tables={tables} rate={rates} />
+            <CrossBorderResults result={results.crossBorder ?? null} input={parsed?.kind === 'crossBorder' ? parsed.inputs : null} tables={tables} rate={rates} />
           )}
         </aside>
       </div>
