@@ -112,7 +112,7 @@ test.describe('templates', () => {
     await expect(page.getByTestId('pricing-templates')).toContainText(name);
 
     await gotoHydrated(page, '/en/workbench/selection/hot?typeId=99997&days=7');
-    await expect(page.getByRole('columnheader', { name: 'Profit at market price' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Profit/unit' })).toBeVisible();
     await expect(page.getByTestId('market-profit').first()).toContainText('₽');
 
     // Back on the calculator, the default template is where it starts; deleting it removes the column.
@@ -123,7 +123,7 @@ test.describe('templates', () => {
     await expect(page.getByTestId('template-default')).toHaveCount(0);
     await gotoHydrated(page, '/en/workbench/selection/hot?typeId=99997&days=7');
     await expect(page.getByTestId('analytics-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
-    await expect(page.getByRole('columnheader', { name: 'Profit at market price' })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'Profit/unit' })).toHaveCount(0);
   });
 });
 

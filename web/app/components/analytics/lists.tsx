@@ -47,8 +47,9 @@ function useProfitColumn(on: boolean): ColumnSpec<workbench.GoodsRow>[] {
         const p = market.profitOf(r);
         if (!p) return <span className="analytics-muted">{t('profit.noRoute')}</span>;
         return (
-          <span className={p.profitRub < 0 ? 'analytics-profit-neg' : undefined} data-testid="market-profit">
-            {formatRub(Math.round(p.profitRub * 100), lang)} · {formatShare(p.marginPct / 100, lang)}
+          <span className={p.profitRub < 0 ? 'analytics-profit analytics-profit-neg' : 'analytics-profit'} data-testid="market-profit">
+            {formatRub(Math.round(p.profitRub * 100), lang)}
+            <small>{formatShare(p.marginPct / 100, lang)}</small>
           </span>
         );
       },
