@@ -397,6 +397,32 @@ CREATE TABLE "translations" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "pricing_table_versions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"version" text NOT NULL,
+	"effective_from" date NOT NULL,
+	"source" text NOT NULL,
+	"tables" jsonb NOT NULL,
+	"imported_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "pricing_table_versions_version_unique" UNIQUE("version")
+);
+--> statement-breakpoint
+CREATE TABLE "pricing_template_quota" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"used" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "pricing_templates" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"kind" text NOT NULL,
+	"inputs" jsonb NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "anti_bot_seen" (
 	"session_id" text NOT NULL,
 	"ts" bigint NOT NULL,
@@ -501,6 +527,8 @@ CREATE INDEX "goods_daily_day_type_sales_idx" ON "goods_daily" USING btree ("day
 CREATE INDEX "goods_daily_type_day_idx" ON "goods_daily" USING btree ("type_id","day");--> statement-breakpoint
 CREATE INDEX "keyword_daily_day_type_idx" ON "keyword_daily" USING btree ("day","type_id","heat" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "keywords_word_idx" ON "keywords" USING btree ("word");--> statement-breakpoint
+CREATE UNIQUE INDEX "pricing_templates_user_name_idx" ON "pricing_templates" USING btree ("user_id","name");--> statement-breakpoint
+CREATE UNIQUE INDEX "pricing_templates_user_default_idx" ON "pricing_templates" USING btree ("user_id") WHERE "pricing_templates"."is_default";--> statement-breakpoint
 CREATE INDEX "goods_window_sales_idx" ON "goods_window" USING btree ("window_days","sales" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "goods_window_type_sales_idx" ON "goods_window" USING btree ("window_days","type_id","sales" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "goods_window_sub_sales_idx" ON "goods_window" USING btree ("window_days","sub_type_id","sales" DESC NULLS LAST);--> statement-breakpoint

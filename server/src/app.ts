@@ -15,6 +15,7 @@ import { devRoutes } from './routes/dev';
 import { distributionRoutes } from './routes/distribution';
 import { identityRoutes } from './routes/identity';
 import { payRoutes } from './routes/pay';
+import { pricingRoutes } from './routes/pricing';
 import { promotionRoutes } from './routes/promotion';
 import { reportRoutes } from './routes/report';
 import { workbenchRoutes } from './routes/workbench';
@@ -84,6 +85,7 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
   api.route(under(bases.promotion), promotionRoutes(deps));
   api.route('/', reportRoutes(deps));
   api.route('/', workbenchRoutes(deps));
+  api.route('/', pricingRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', uploadRoutes(deps));
   api.route('/', translateRoutes(deps));

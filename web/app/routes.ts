@@ -40,6 +40,9 @@ const ANALYTICS_PAGES = [
 const analytics = (p: Prefix): RouteConfigEntry[] =>
   ANALYTICS_PAGES.map(([path, file]) => route(join(p, path), `routes/workbench/analytics/${file}.tsx`, { id: `${file}-${p.id}` }));
 
+/** The sellers' tools (members only; a guest sees the guest warning): the pricing calculators. */
+const tools = (p: Prefix): RouteConfigEntry[] => [route(join(p, 'tools'), 'routes/tools/pricing.tsx', { id: `tools-pricing-${p.id}` })];
+
 /** The business college, news, industry reports and the Q&A community (spec section 2), server-rendered. */
 const CONTENT_PAGES = [
   ['college/home', 'college-home', 'college-home'],
@@ -77,6 +80,7 @@ const framed = (p: Prefix): RouteConfigEntry[] => [
   route(join(p, 'about'), 'routes/public/about.tsx', { id: `about-${p.id}` }),
   route(join(p, 'workbench/dashboard'), 'routes/workbench/dashboard.tsx', { id: `dashboard-${p.id}` }),
   ...analytics(p),
+  ...tools(p),
   ...contentPages(p),
 ];
 

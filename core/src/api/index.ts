@@ -4,6 +4,7 @@ export { devApi } from './dev';
 export { distributionApi } from './distribution';
 export { identityApi } from './identity';
 export { payApi } from './pay';
+export { pricingApi } from './pricing';
 export { promotionApi } from './promotion';
 export { ratesApi } from './rates';
 export { translateApi } from './translate';

@@ -70,6 +70,13 @@ export const CALL_REFS = {
   pay: {
     userCouponByCouponId: { service: 'pay', path: '/user-coupon-lobby/userCouponByCouponId' },
   },
+  pricing: {
+    pricingTables: { service: 'default', path: '/ozon-report-service/v1/pricing/tables' },
+    templateDefault: { service: 'default', path: '/ozon-report-service/v1/pricing/templates/default' },
+    templateDelete: { service: 'default', path: '/ozon-report-service/v1/pricing/templates/delete' },
+    templateList: { service: 'default', path: '/ozon-report-service/v1/pricing/templates' },
+    templateSave: { service: 'default', path: '/ozon-report-service/v1/pricing/templates/save' },
+  },
   promotion: {
     getCustomerServiveContact: { service: 'promotion', path: '/customer-service/contact' },
     getUserPromoteType: { service: 'promotion', path: '/user/promoteType' },

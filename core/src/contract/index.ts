@@ -6,6 +6,7 @@ export * as dev from './dev';
 export * as distribution from './distribution';
 export * as identity from './identity';
 export * as pay from './pay';
+export * as pricing from './pricing';
 export * as promotion from './promotion';
 export * as rates from './rates';
 export * as report from './report';

@@ -2,5 +2,6 @@
 export * from './content';
 export * from './identity';
 export * from './market';
+export * from './pricing';
 export * from './serving';
 export * from './workbench';

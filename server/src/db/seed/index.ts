@@ -2,6 +2,7 @@ import type { Db } from '../client';
 import { seedContent } from './content';
 import { seedIdentity } from './identity';
 import { seedMarket } from './market';
+import { seedPricingTables } from '../../services/pricing/tables';
 import { refreshRollups } from '../../services/workbench/rollups';
 
 /** Fills an empty database with reference, demo and market data; safe to run on every start. */
@@ -10,4 +11,5 @@ export async function seed(db: Db): Promise<void> {
   await refreshRollups(db);
   await seedIdentity(db);
   await seedContent(db);
+  await seedPricingTables(db);
 }

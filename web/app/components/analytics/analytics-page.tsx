@@ -34,7 +34,8 @@ export function AnalyticsPage({ page, children }: { page: PageKey; children: Rea
   );
 }
 
-function MemberGate({ children }: { children: ReactNode }) {
+/** Members see the children; a guest (once the page has hydrated and read the session) sees the guest warning. */
+export function MemberGate({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const loggedIn = useIsLoggedIn();
   if (!hydrated) return <Skeleton active paragraph={{ rows: 8 }} />;

@@ -7,6 +7,7 @@ import type { PageKey } from './analytics-page';
 import { loadWorkbench } from './contract';
 import { ListFrame, type ColumnSpec, type FilterSpec } from './list-frame';
 import { formatCount, formatRub, formatScore, formatShare, formatTimes } from './numbers';
+import { useMarketProfit } from '../../features/pricing/use-market-profit';
 
 const rub = (kopecks: number) => Math.round(kopecks) / 100;
 
@@ -30,6 +31,33 @@ function useCommon() {
   return { t, lang, noData, rank };
 }
 
+/** The member's profit per unit at each goods' market price, with their default pricing template (none without one). */
+function useProfitColumn(on: boolean): ColumnSpec<workbench.GoodsRow>[] {
+  const { t } = useTranslation('pricing');
+  const lang = useLang();
+  const market = useMarketProfit();
+  if (!on || !market) return [];
+  return [
+    {
+      key: 'profit',
+      title: t('profit.column'),
+      tip: t('profit.tip', { name: market.name, version: market.version }),
+      align: 'right',
+      render: (r) => {
+        const p = market.profitOf(r);
+        if (!p) return <span className="analytics-muted">{t('profit.noRoute')}</span>;
+        return (
+          <span className={p.profitRub < 0 ? 'analytics-profit analytics-profit-neg' : 'analytics-profit'} data-testid="market-profit">
+            {formatRub(Math.round(p.profitRub * 100), lang)}
+            <small>{formatShare(p.marginPct / 100, lang)}</small>
+          </span>
+        );
+      },
+      csv: (r) => market.profitOf(r)?.profitRub ?? null,
+    },
+  ];
+}
+
 /** Columns some goods lists add: the potential score, reviews, rating, listing day, seller type. */
 export type GoodsExtra = 'opportunity' | 'reviews' | 'rating' | 'listedOn' | 'seller';
 
@@ -37,17 +65,20 @@ export type GoodsExtra = 'opportunity' | 'reviews' | 'rating' | 'listedOn' | 'se
  * Goods lists: hot sellers (by sales), soaring goods (by growth), potential goods, cross-border
  * sellers' goods and new listings; `fixed` holds the page's own selection, `extra` its columns.
  */
-export function GoodsList({ page, defaultSort, fixed, testId, extra = [], reviewFilter = false }: {
+export function GoodsList({ page, defaultSort, fixed, testId, extra = [], reviewFilter = false, profit = false }: {
   page: PageKey;
   defaultSort: (typeof GOODS_SORTS)[number];
   fixed?: Record<string, number | string>;
   testId?: string;
   extra?: readonly GoodsExtra[];
   reviewFilter?: boolean;
+  /** Adds the member's profit at market price (their default pricing template). */
+  profit?: boolean;
 }) {
   const { t, lang, noData, rank } = useCommon();
   const localize = useLocalize();
   const has = (key: GoodsExtra) => extra.includes(key);
+  const profitColumn = useProfitColumn(profit);
   const columns: ColumnSpec<workbench.GoodsRow>[] = [
     { ...rank<workbench.GoodsRow>(), csv: () => null },
     {
@@ -90,6 +121,7 @@ export function GoodsList({ page, defaultSort, fixed, testId, extra = [], review
     ...(has('listedOn')
       ? [{ key: 'listedOn', title: t('columns.listedOn'), sortKey: 'listedOn', align: 'right', phone: page === 'selectionForSale', render: (r) => r.listedOn, csv: (r) => r.listedOn } satisfies ColumnSpec<workbench.GoodsRow>]
       : []),
+    ...profitColumn,
   ];
   const filters: FilterSpec[] = [
     { label: t('frame.price'), min: 'priceMin', max: 'priceMax', scale: 100 },

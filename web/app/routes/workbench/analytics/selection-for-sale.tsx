@@ -9,7 +9,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: anal
 export default function Page() {
   return (
     <AnalyticsPage page="selectionForSale">
-      <GoodsList page="selectionForSale" defaultSort="sales" fixed={{ listedInWindow: 1 }} extra={['listedOn', 'seller', 'reviews']} />
+      <GoodsList page="selectionForSale" defaultSort="sales" fixed={{ listedInWindow: 1 }} extra={['listedOn', 'seller', 'reviews']} profit />
     </AnalyticsPage>
   );
 }

@@ -9,7 +9,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: anal
 export default function Page() {
   return (
     <AnalyticsPage page="selectionHot">
-      <GoodsList page="selectionHot" defaultSort="sales" />
+      <GoodsList page="selectionHot" defaultSort="sales" profit />
     </AnalyticsPage>
   );
 }

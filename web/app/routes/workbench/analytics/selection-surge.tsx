@@ -9,7 +9,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: anal
 export default function Page() {
   return (
     <AnalyticsPage page="selectionSurge">
-      <GoodsList page="selectionSurge" defaultSort="growth" fixed={{ growthMin: 1 }} />
+      <GoodsList page="selectionSurge" defaultSort="growth" fixed={{ growthMin: 1 }} profit />
     </AnalyticsPage>
   );
 }
