@@ -4,3 +4,4 @@ export * from './identity';
 export * from './market';
 export * from './serving';
 export * from './workbench';
+export * from './monitor';
