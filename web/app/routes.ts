@@ -37,6 +37,16 @@ const ANALYTICS_PAGES = [
 const analytics = (p: Prefix): RouteConfigEntry[] =>
   ANALYTICS_PAGES.map(([path, file]) => route(join(p, path), `routes/workbench/analytics/${file}.tsx`, { id: `${file}-${p.id}` }));
 
+/** The monitoring centre and the notification centre (members only). */
+const MONITOR_PAGES = [
+  ['workbench/monitor/product', 'product'],
+  ['workbench/monitor/shop', 'shop'],
+  ['workbench/monitor/keyword', 'keyword'],
+  ['workbench/monitor/notice', 'notice'],
+] as const;
+const monitorPages = (p: Prefix): RouteConfigEntry[] =>
+  MONITOR_PAGES.map(([path, file]) => route(join(p, path), `routes/workbench/monitor/${file}.tsx`, { id: `monitor-${file}-${p.id}` }));
+
 /** The business college, news, industry reports and the Q&A community (spec section 2), server-rendered. */
 const CONTENT_PAGES = [
   ['college/home', 'college-home', 'college-home'],
@@ -74,6 +84,7 @@ const framed = (p: Prefix): RouteConfigEntry[] => [
   route(join(p, 'about'), 'routes/public/about.tsx', { id: `about-${p.id}` }),
   route(join(p, 'workbench/dashboard'), 'routes/workbench/dashboard.tsx', { id: `dashboard-${p.id}` }),
   ...analytics(p),
+  ...monitorPages(p),
   ...contentPages(p),
 ];
 

@@ -9,24 +9,9 @@ import { intParam } from './report';
  * monitored items follows the tier (WORKBENCH.md §4, codes in MONITOR_CODES).
  */
 
-export const MONITOR_KINDS = ['goods', 'shop', 'keyword'] as const;
-export type MonitorKind = (typeof MONITOR_KINDS)[number];
+import { MAX_TAG_LENGTH, MAX_TAGS, MONITOR_KINDS, type MonitorKind } from '../constants/monitor';
 
-/** Business codes of the monitor calls beyond 200 (membership refusals use WORKBENCH_CODES). */
-export const MONITOR_CODES = Object.freeze({
-  /** The tier's monitored items are used up. */
-  limit: 30_101,
-  /** The id, link or word names nothing in the index. */
-  notFound: 30_102,
-  /** Already monitored. */
-  duplicate: 30_103,
-  /** The text is neither an id nor an Ozon link of this kind. */
-  badTarget: 30_104,
-});
-
-/** Most tags on one item, and the longest tag. */
-export const MAX_TAGS = 5;
-export const MAX_TAG_LENGTH = 20;
+export { MAX_TAG_LENGTH, MAX_TAGS, MONITOR_CODES, MONITOR_KINDS, type MonitorKind } from '../constants/monitor';
 
 /** What a member typed to add an item: an id, an Ozon link, or (words) the word itself. */
 export type ParsedTarget = { id: number } | { word: string };

@@ -34,7 +34,7 @@ export function AnalyticsPage({ page, children }: { page: PageKey; children: Rea
   );
 }
 
-function MemberGate({ children }: { children: ReactNode }) {
+export function MemberGate({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const loggedIn = useIsLoggedIn();
   if (!hydrated) return <Skeleton active paragraph={{ rows: 8 }} />;
