@@ -37,6 +37,23 @@ function Change({ value, noData }: { value: number | null; noData: string }) {
   return <span className={cls}>{`${value > 0 ? '+' : ''}${value}%`}</span>;
 }
 
+/** Change of units sold (or searchers), and for goods of the price when it moved. */
+function Changes({ kind, from, to, noData }: { kind: MonitorKind; from: monitor.Figures | null; to: monitor.Figures | null; noData: string }) {
+  const { t } = useTranslation('monitor');
+  const sales = change(from?.sales, to?.sales);
+  const price = kind === 'goods' ? change(from?.price, to?.price) : null;
+  return (
+    <div className="monitor-changes">
+      <Change value={sales} noData={noData} />
+      {price ? (
+        <span className="monitor-price-change">
+          {t('columns.price')} <Change value={price} noData={noData} />
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 /** The rules a kind offers. */
 const RULE_KEYS: Record<MonitorKind, (keyof Rules)[]> = {
   goods: ['priceUp', 'priceDown', 'salesUp', 'salesDown', 'topN', 'outOfStock'],
@@ -145,14 +162,14 @@ export function MonitorList({ kind }: { kind: MonitorKind }) {
       key: 'yesterday',
       title: t('columns.sinceYesterday'),
       align: 'right',
-      render: (_v, r) => <Change value={kind === 'goods' ? change(r.yesterday?.price, r.current?.price) ?? change(r.yesterday?.sales, r.current?.sales) : change(r.yesterday?.sales, r.current?.sales)} noData={noData} />,
+      render: (_v, r) => <Changes kind={kind} from={r.yesterday} to={r.current} noData={noData} />,
     },
     {
       key: 'added',
       title: t('columns.sinceAdded'),
       align: 'right',
       responsive: ['md'],
-      render: (_v, r) => <Change value={kind === 'goods' ? change(r.baseline?.price, r.current?.price) : change(r.baseline?.sales, r.current?.sales)} noData={noData} />,
+      render: (_v, r) => <Changes kind={kind} from={r.baseline} to={r.current} noData={noData} />,
     },
     { key: 'trend', title: t('columns.trend'), responsive: ['md'], render: (_v, r) => <Sparkline values={r.spark} label={t('columns.trend')} /> },
     { key: 'rules', title: t('columns.rules'), responsive: ['xl'], render: (_v, r) => <span className="analytics-muted">{rulesSummary(r.rules)}</span> },
@@ -160,7 +177,7 @@ export function MonitorList({ kind }: { kind: MonitorKind }) {
       key: 'actions',
       title: t('columns.actions'),
       render: (_v, r) => (
-        <Space size={4} wrap>
+        <Space size={4} wrap className="monitor-actions">
           <Button size="small" onClick={() => setEditing(r)} data-testid="monitor-rules">
             {t('actions.rules')}
           </Button>
