@@ -19,8 +19,9 @@ const envSchema = z.object({
   CLOCK_WINDOW_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   WECHAT_APP_ID: unsetIfEmpty(z.string()),
   WECHAT_APP_SECRET: unsetIfEmpty(z.string()),
-  JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
-  JOB_POLL_SECONDS: z.coerce.number().min(0.2).max(3600).default(5),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(86_400).default(60),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
+  MONITOR_CHECK_BATCH: z.coerce.number().int().min(1).max(100_000).default(2000),
 });
 
 export type ServerConfig = {
@@ -44,6 +45,8 @@ export type ServerConfig = {
   jobLeaseMs: number;
   /** Pause between two polls of the job queue. */
   jobPollMs: number;
+  /** Monitored items one transaction of the daily check covers. */
+  monitorCheckBatch: number;
 };
 
 /** Reads configuration from the environment; throws one clear message listing every bad variable. */
@@ -75,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     wechat: e.WECHAT_APP_ID && e.WECHAT_APP_SECRET ? { appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET } : undefined,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     jobPollMs: Math.round(e.JOB_POLL_SECONDS * 1000),
+    monitorCheckBatch: e.MONITOR_CHECK_BATCH,
   };
 }

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   });
 
   // Every instance runs a worker; the queue hands each job to one of them (services/jobs/queue.ts).
-  const jobs = startJobs(database.db, log, { leaseMs: config.jobLeaseMs, pollMs: config.jobPollMs });
+  const jobs = startJobs(database.db, log, { leaseMs: config.jobLeaseMs, pollMs: config.jobPollMs, checkBatch: config.monitorCheckBatch });
 
   let stopping = false;
   const stop = (signal: string) => {

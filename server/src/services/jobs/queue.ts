@@ -8,9 +8,9 @@
  * - enqueue: `INSERT … ON CONFLICT (key) DO NOTHING`, so a scheduled job (one market step per day)
  *   is queued once however many instances schedule it.
  * - claim: one `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING`: instances never
- *   take the same row. A claim holds a lease (`locked_until`); a job whose worker died mid-run
- *   (kill -9, crash, lost machine) is claimed again when the lease has run out, so jobs survive
- *   restarts. Handlers are written to be run again safely (their writes are keyed and conditional).
+ *   take the same row. A claim holds a lease (`locked_until`) that the running worker renews; a job
+ *   whose worker died mid-run (kill -9, crash, lost machine) is claimed again when the lease has run
+ *   out, so jobs survive restarts. Handlers are written to be run again safely (their writes are keyed and conditional).
  * - finish / fail: only the lease holder may finish; a failure is retried with exponential back-off
  *   (30 s, 1 min, 2 min, … capped at 1 h) until `max_attempts`, then stays `failed` with its error.
  * - state: the rows themselves (GET /api/jobs for operators, `jobSummary`).
@@ -57,7 +57,7 @@ export async function claim(db: Db, workerId: string, opts: { limit?: number; le
   const found = await rows<{ id: number; kind: string; key: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }>(
     db,
     sql`UPDATE jobs SET state = 'running', attempts = attempts + 1, locked_by = ${workerId},
-               locked_until = now() + ${`${opts.leaseMs ?? 300_000} milliseconds`}::interval
+               locked_until = now() + ${`${opts.leaseMs ?? 60_000} milliseconds`}::interval
         WHERE id IN (
           SELECT id FROM jobs
           WHERE ((state = 'queued' AND run_at <= now()) OR (state = 'running' AND locked_until < now()))${kinds}
@@ -74,6 +74,16 @@ export async function finish(db: Db, job: Job, workerId: string): Promise<boolea
   const found = await rows<{ id: number }>(
     db,
     sql`UPDATE jobs SET state = 'done', finished_at = now(), locked_until = NULL, last_error = NULL
+        WHERE id = ${job.id} AND state = 'running' AND locked_by = ${workerId} RETURNING id`,
+  );
+  return found.length > 0;
+}
+
+/** Extends the lease of a job this worker still runs; false when it lost the job. */
+export async function renewLease(db: Db, job: Job, workerId: string, leaseMs: number): Promise<boolean> {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`UPDATE jobs SET locked_until = now() + ${`${leaseMs} milliseconds`}::interval
         WHERE id = ${job.id} AND state = 'running' AND locked_by = ${workerId} RETURNING id`,
   );
   return found.length > 0;
@@ -137,12 +147,17 @@ export function startWorker(opts: WorkerOptions): { id: string; stop(): Promise<
       if (!job) break;
       ran++;
       const handler = opts.handlers[job.kind];
+      // While the handler runs, the lease is renewed every third of its length: only a dead worker loses its job.
+      const leaseMs = opts.leaseMs ?? 60_000;
+      const heartbeat = setInterval(() => void renewLease(opts.db, job, id, leaseMs).catch(() => undefined), Math.max(1000, Math.floor(leaseMs / 3)));
       try {
         if (!handler) throw new Error(`no handler for ${job.kind}`);
         await handler(job, { db: opts.db, log: opts.log });
+        clearInterval(heartbeat);
         await finish(opts.db, job, id);
         opts.log.info('job done', { id: job.id, kind: job.kind, key: job.key, attempt: job.attempts });
       } catch (err) {
+        clearInterval(heartbeat);
         opts.log.warn('job failed', { id: job.id, kind: job.kind, key: job.key, attempt: job.attempts, err: err instanceof Error ? err.message : String(err) });
         await fail(opts.db, job, id, err).catch(() => undefined);
       }

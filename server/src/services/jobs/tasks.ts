@@ -8,8 +8,8 @@ import { enqueue, startWorker, type JobHandler } from './queue';
 /** Queues the monitor check of `day` (once per day, whichever instance asks first). */
 export const queueMonitorCheck = (db: Db, day: string) => enqueue(db, { kind: 'monitor-check', key: `monitor-check:${day}`, payload: { day } });
 
-/** The jobs of the product and what runs them. */
-export const JOB_HANDLERS: Record<string, JobHandler> = {
+/** The jobs of the product and what runs them; `checkBatch` is how many monitored items one transaction of the check covers. */
+export const jobHandlers = (opts: { checkBatch?: number | undefined } = {}): Record<string, JobHandler> => ({
   /** Appends the market's missing days up to yesterday in Moscow, then queues the check of the newest. */
   'market-step': async (_job, { db, log }) => {
     const until = moscowYesterday();
@@ -22,7 +22,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   },
   /** Checks every monitored item against the latest day and tells the members. */
   'monitor-check': async (_job, { db, log }) => {
-    const result = await runMonitorCheck(db);
+    const result = await runMonitorCheck(db, { batch: opts.checkBatch });
     log.info('monitor check', { day: result.day, checked: result.checked, raised: result.raised, inserted: result.inserted.length });
     await deliverPending(db, log);
   },
@@ -30,14 +30,14 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   'notify-deliver': async (_job, { db, log }) => {
     await deliverPending(db, log);
   },
-};
+});
 
 /** Starts this instance's job worker: schedules the daily market step and hourly delivery, runs due jobs. */
-export function startJobs(db: Db, log: Logger, opts: { leaseMs?: number; pollMs?: number } = {}) {
+export function startJobs(db: Db, log: Logger, opts: { leaseMs?: number; pollMs?: number; checkBatch?: number } = {}) {
   return startWorker({
     db,
     log,
-    handlers: JOB_HANDLERS,
+    handlers: jobHandlers(opts),
     leaseMs: opts.leaseMs,
     pollMs: opts.pollMs,
     schedule: async () => {

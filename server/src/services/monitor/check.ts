@@ -123,6 +123,8 @@ export async function runMonitorCheck(db: Db, opts: { batch?: number; onBatch?: 
     result.checked += items.length;
     result.raised += alerts.length;
     await opts.onBatch?.(result.checked);
+    // Embedded PGlite answers without leaving the event loop: let requests in between batches.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return result;
 }
