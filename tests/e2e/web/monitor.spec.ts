@@ -44,7 +44,7 @@ test('a guest sees the guest warning on the monitor pages', async ({ browser }) 
 });
 
 test('add monitors from a list, advance the market a day: the alerts appear once in the bell and the notification centre', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   // Start from a read notification centre.
   await gotoHydrated(page, '/workbench/monitor/notice');
   const markAll = page.getByTestId('notice-mark-all');
@@ -86,7 +86,7 @@ test('add monitors from a list, advance the market a day: the alerts appear once
   await expect(async () => {
     await reloadHydrated(page);
     expect(await bellCount(page)).toBeGreaterThan(0);
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 120_000 });
   const count = await bellCount(page);
 
   // The notification centre lists the day's alerts of these goods, each once.
@@ -108,7 +108,7 @@ test('add monitors from a list, advance the market a day: the alerts appear once
     const jobs = (await (await request.get('/api/dev/jobs')).json()) as { data: { kind: string; state: string; count: number }[] };
     expect(jobs.data.find((j) => j.kind === 'monitor-check' && j.state === 'queued')).toBeUndefined();
     expect(jobs.data.find((j) => j.kind === 'monitor-check' && j.state === 'running')).toBeUndefined();
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 120_000 });
   const firstDay = page.locator('[data-testid="notice-item"]', { hasText: body.data.day });
   await expect(firstDay).toHaveCount(count);
 
