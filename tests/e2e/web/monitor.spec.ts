@@ -30,7 +30,12 @@ const overflowing = (page: Page) =>
       .slice(0, 5),
   );
 
-const bellCount = async (page: Page) => Number((await page.getByTestId('notice-bell').first().getAttribute('data-unread')) ?? '0');
+/** The bell's unread count once it has asked the server. */
+const bellCount = async (page: Page) => {
+  const bell = page.getByTestId('notice-bell').first();
+  await expect(bell).toHaveAttribute('data-loaded', 'true');
+  return Number((await bell.getAttribute('data-unread')) ?? '0');
+};
 
 test.describe.configure({ mode: 'serial' });
 
