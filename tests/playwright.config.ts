@@ -33,6 +33,7 @@ export default defineConfig({
       DATA_DIR: path.join(os.tmpdir(), `marketlens-e2e-${process.pid}`),
       APP_MODE: 'local',
       LOG_LEVEL: 'warn',
+      JOB_POLL_SECONDS: '1',
       NODE_ENV: 'production',
     },
   },

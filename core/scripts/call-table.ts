@@ -18,6 +18,8 @@ const USERS: Record<string, string> = {
   'upload.imageUploadNoResize': 'extension (image search), web',
   'identity.channelUserInfo': 'web, extension (popup account)',
   'identity.logout': 'web, extension',
+  'dev.marketAdvance': 'end-to-end tests, local development',
+  'dev.mailOutbox': 'server tests, local development',
   'dev.smsOutbox': 'end-to-end tests, local development',
   'identity.createAccessToken': 'web, extension (password/SMS/WeChat login, account select: auth.selectAccount)',
   'identity.loginPc': 'web, extension (password login)',

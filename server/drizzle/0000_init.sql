@@ -505,6 +505,73 @@ CREATE TABLE "rollup_state" (
 	"refreshed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "jobs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"key" text NOT NULL,
+	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"state" text DEFAULT 'queued' NOT NULL,
+	"attempts" smallint DEFAULT 0 NOT NULL,
+	"max_attempts" smallint DEFAULT 5 NOT NULL,
+	"run_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"locked_by" text,
+	"locked_until" timestamp with time zone,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"to" text NOT NULL,
+	"subject" text NOT NULL,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "monitor_usage" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"used" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "monitors" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"target_id" integer NOT NULL,
+	"tags" text[] DEFAULT '{}'::text[] NOT NULL,
+	"rules" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"baseline" jsonb,
+	"last" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"key" text NOT NULL,
+	"event" text NOT NULL,
+	"monitor_id" integer,
+	"kind" text,
+	"target_id" integer,
+	"day" date NOT NULL,
+	"params" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"read_at" timestamp with time zone,
+	"delivered_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notify_settings" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"quiet_from" smallint DEFAULT 0 NOT NULL,
+	"quiet_to" smallint DEFAULT 0 NOT NULL,
+	"digest" boolean DEFAULT false NOT NULL,
+	"email" text,
+	"webhook_url" text,
+	"webhook_secret" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "answers_question_idx" ON "answers" USING btree ("question_id");--> statement-breakpoint
 CREATE INDEX "answers_user_idx" ON "answers" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "articles_lang_cat_idx" ON "articles" USING btree ("lang","category","published_at" DESC NULLS LAST);--> statement-breakpoint
@@ -534,4 +601,10 @@ CREATE INDEX "goods_window_type_sales_idx" ON "goods_window" USING btree ("windo
 CREATE INDEX "goods_window_sub_sales_idx" ON "goods_window" USING btree ("window_days","sub_type_id","sales" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "goods_window_type_growth_idx" ON "goods_window" USING btree ("window_days","type_id","growth" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "group_window_sales_idx" ON "group_window" USING btree ("window_days","kind","scope_type_id","sales" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "keyword_window_type_heat_idx" ON "keyword_window" USING btree ("window_days","type_id","heat" DESC NULLS LAST);
+CREATE INDEX "keyword_window_type_heat_idx" ON "keyword_window" USING btree ("window_days","type_id","heat" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "jobs_key_idx" ON "jobs" USING btree ("key");--> statement-breakpoint
+CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("state","run_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "monitors_user_target_idx" ON "monitors" USING btree ("user_id","kind","target_id");--> statement-breakpoint
+CREATE INDEX "monitors_kind_idx" ON "monitors" USING btree ("kind","target_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_key_idx" ON "notifications" USING btree ("key");--> statement-breakpoint
+CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","id");

@@ -14,6 +14,7 @@ import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { distributionRoutes } from './routes/distribution';
 import { identityRoutes } from './routes/identity';
+import { monitorRoutes } from './routes/monitor';
 import { payRoutes } from './routes/pay';
 import { pricingRoutes } from './routes/pricing';
 import { promotionRoutes } from './routes/promotion';
@@ -86,6 +87,7 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
   api.route('/', reportRoutes(deps));
   api.route('/', workbenchRoutes(deps));
   api.route('/', pricingRoutes(deps));
+  api.route('/', monitorRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', uploadRoutes(deps));
   api.route('/', translateRoutes(deps));

@@ -19,6 +19,9 @@ const envSchema = z.object({
   CLOCK_WINDOW_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   WECHAT_APP_ID: unsetIfEmpty(z.string()),
   WECHAT_APP_SECRET: unsetIfEmpty(z.string()),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(86_400).default(60),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
+  MONITOR_CHECK_BATCH: z.coerce.number().int().min(1).max(100_000).default(2000),
 });
 
 export type ServerConfig = {
@@ -38,6 +41,12 @@ export type ServerConfig = {
   /** Allowed difference between the timestamp header and the server's clock. */
   clockWindowMs: number;
   wechat: { appId: string; appSecret: string } | undefined;
+  /** How long a job worker holds a claimed job; a job of a dead worker is run again after it. */
+  jobLeaseMs: number;
+  /** Pause between two polls of the job queue. */
+  jobPollMs: number;
+  /** Monitored items one transaction of the daily check covers. */
+  monitorCheckBatch: number;
 };
 
 /** Reads configuration from the environment; throws one clear message listing every bad variable. */
@@ -67,5 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rsaPrivateKey: e.RSA_PRIVATE_KEY?.replace(/\\n/g, '\n'),
     clockWindowMs: e.CLOCK_WINDOW_MINUTES * 60_000,
     wechat: e.WECHAT_APP_ID && e.WECHAT_APP_SECRET ? { appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET } : undefined,
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
+    jobPollMs: Math.round(e.JOB_POLL_SECONDS * 1000),
+    monitorCheckBatch: e.MONITOR_CHECK_BATCH,
   };
 }

@@ -9,6 +9,7 @@ import { lockDataDir } from './db/lock';
 import { seed } from './db/seed/index';
 import { createLogger } from './log';
 import { loadRsaKeys } from './security/rsa-keys';
+import { startJobs } from './services/jobs/tasks';
 import { hasWebBuild, webBuildDir } from './web';
 
 async function main(): Promise<void> {
@@ -40,6 +41,9 @@ async function main(): Promise<void> {
     log.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
   });
 
+  // Every instance runs a worker; the queue hands each job to one of them (services/jobs/queue.ts).
+  const jobs = startJobs(database.db, log, { leaseMs: config.jobLeaseMs, pollMs: config.jobPollMs, checkBatch: config.monitorCheckBatch });
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -52,8 +56,9 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     server.close(() => {
-      database
-        .close()
+      jobs
+        .stop()
+        .then(() => database.close())
         .catch((err: unknown) => log.error('closing the database failed', { err: String(err) }))
         .finally(() => {
           unlock();

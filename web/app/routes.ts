@@ -43,6 +43,16 @@ const analytics = (p: Prefix): RouteConfigEntry[] =>
 /** The sellers' tools (members only; a guest sees the guest warning): the pricing calculators. */
 const tools = (p: Prefix): RouteConfigEntry[] => [route(join(p, 'tools'), 'routes/tools/pricing.tsx', { id: `tools-pricing-${p.id}` })];
 
+/** The monitoring centre and the notification centre (members only). */
+const MONITOR_PAGES = [
+  ['workbench/monitor/product', 'product'],
+  ['workbench/monitor/shop', 'shop'],
+  ['workbench/monitor/keyword', 'keyword'],
+  ['workbench/monitor/notice', 'notice'],
+] as const;
+const monitorPages = (p: Prefix): RouteConfigEntry[] =>
+  MONITOR_PAGES.map(([path, file]) => route(join(p, path), `routes/workbench/monitor/${file}.tsx`, { id: `monitor-${file}-${p.id}` }));
+
 /** The business college, news, industry reports and the Q&A community (spec section 2), server-rendered. */
 const CONTENT_PAGES = [
   ['college/home', 'college-home', 'college-home'],
@@ -81,6 +91,7 @@ const framed = (p: Prefix): RouteConfigEntry[] => [
   route(join(p, 'workbench/dashboard'), 'routes/workbench/dashboard.tsx', { id: `dashboard-${p.id}` }),
   ...analytics(p),
   ...tools(p),
+  ...monitorPages(p),
   ...contentPages(p),
 ];
 

@@ -3,6 +3,7 @@ export { contentApi } from './content';
 export { devApi } from './dev';
 export { distributionApi } from './distribution';
 export { identityApi } from './identity';
+export { monitorApi } from './monitor';
 export { payApi } from './pay';
 export { pricingApi } from './pricing';
 export { promotionApi } from './promotion';

@@ -27,6 +27,8 @@ export const CALL_REFS = {
   },
   dev: {
     captchaAnswer: { service: 'default', path: '/dev/captcha/:id/answer' },
+    mailOutbox: { service: 'default', path: '/dev/mail-outbox' },
+    marketAdvance: { service: 'default', path: '/dev/market/advance' },
     smsOutbox: { service: 'default', path: '/dev/sms-outbox' },
     wechatScan: { service: 'default', path: '/dev/wechat/scan' },
   },
@@ -66,6 +68,18 @@ export const CALL_REFS = {
     userFeedback: { service: 'identity', path: '/user-back/userFeedback' },
     userGivTrialVipWindow: { service: 'identity', path: '/qbt4-user-window/userGivTrialVipWindow' },
     verifySliderCaptcha: { service: 'identity', path: '/captcha/slider/verify' },
+  },
+  monitor: {
+    add: { service: 'default', path: '/monitor/add' },
+    list: { service: 'default', path: '/monitor/list' },
+    markRead: { service: 'default', path: '/notice/read' },
+    notices: { service: 'default', path: '/notice/list' },
+    remove: { service: 'default', path: '/monitor/remove' },
+    saveSettings: { service: 'default', path: '/notice/settings' },
+    settings: { service: 'default', path: '/notice/settings' },
+    status: { service: 'default', path: '/monitor/status' },
+    unread: { service: 'default', path: '/notice/unread' },
+    update: { service: 'default', path: '/monitor/update' },
   },
   pay: {
     userCouponByCouponId: { service: 'pay', path: '/user-coupon-lobby/userCouponByCouponId' },

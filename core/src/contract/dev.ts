@@ -26,3 +26,17 @@ export const wechatScan = defineCall({
   body: z.object({ sceneId: z.string().min(1).max(100), openId: z.string().min(1).max(64).optional(), nickName: z.string().max(64).optional() }),
   response: envelope({ openId: z.string().optional() }),
 });
+
+/** POST /dev/market/advance: appends the next generated day to the market now and queues the day's monitor check. */
+export const marketAdvance = defineCall({
+  service: 'default', method: 'POST', path: '/dev/market/advance',
+  body: z.object({}).optional(),
+  response: envelope({ data: z.object({ day: z.string().nullable(), checkJob: z.number().int().nullable() }).optional() }),
+});
+
+/** GET /dev/mail-outbox?to: e-mails the local SMTP stand-in would have sent, newest first. */
+export const mailOutbox = defineCall({
+  service: 'default', method: 'GET', path: '/dev/mail-outbox',
+  query: z.object({ to: z.email().max(120) }),
+  response: envelope({ data: z.array(z.object({ to: z.string(), subject: z.string(), body: z.string(), createdAt: z.string() })).optional() }),
+});

@@ -5,6 +5,7 @@ export * as content from './content';
 export * as dev from './dev';
 export * as distribution from './distribution';
 export * as identity from './identity';
+export * as monitor from './monitor';
 export * as pay from './pay';
 export * as pricing from './pricing';
 export * as promotion from './promotion';

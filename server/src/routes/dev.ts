@@ -4,13 +4,16 @@ import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import { dev } from '@marketlens/core/contract';
 import type { AppDeps, AppEnv } from '../context';
-import { captchas, smsOutbox, users } from '../db/schema/index';
+import { captchas, mailOutbox, smsOutbox, users } from '../db/schema/index';
 import { ApiError } from '../http/errors';
 import { callInput, reply } from '../http/input';
 import { requestLocale } from '../http/language';
 import { serverMessage } from '../http/messages';
 import { normalizeMobile } from '../services/accounts/accounts';
 import { scanScene, sceneStatus } from '../services/wechat/scenes';
+import { advanceMarketDay } from '../services/market/advance';
+import { queueMonitorCheck } from '../services/jobs/tasks';
+import { jobSummary } from '../services/jobs/queue';
 
 /** Development endpoints under `/api/dev`; mounted only outside production mode. */
 export function devRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -22,6 +25,22 @@ export function devRoutes(deps: AppDeps): Hono<AppEnv> {
     const rows = await c.var.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, normalizeMobile(query.mobile))).orderBy(desc(smsOutbox.id)).limit(20);
     return reply(c, dev.smsOutbox, { code: 200, message: '', data: rows.map((r) => ({ mobile: r.mobile, code: r.code, sendType: r.sendType, createdAt: r.createdAt.toISOString() })) });
   });
+
+  app.post(dev.marketAdvance.path, async (c) => {
+    await callInput(c, dev.marketAdvance);
+    const day = await advanceMarketDay(c.var.db);
+    const checkJob = day ? await queueMonitorCheck(c.var.db, day) : null;
+    return reply(c, dev.marketAdvance, { code: 200, message: '', data: { day, checkJob } });
+  });
+
+  app.get(dev.mailOutbox.path, async (c) => {
+    const { query } = await callInput(c, dev.mailOutbox);
+    const found = await c.var.db.select().from(mailOutbox).where(eq(mailOutbox.to, query.to)).orderBy(desc(mailOutbox.id)).limit(20);
+    return reply(c, dev.mailOutbox, { code: 200, message: '', data: found.map((r) => ({ to: r.to, subject: r.subject, body: r.body, createdAt: r.createdAt.toISOString() })) });
+  });
+
+  // The job queue's state for whoever runs the server: jobs per kind and state.
+  app.get('/dev/jobs', async (c) => c.json({ code: 200, message: '', data: await jobSummary(c.var.db) }));
 
   app.get(dev.captchaAnswer.path, async (c) => {
     const id = c.req.param('id') ?? '';

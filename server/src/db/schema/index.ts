@@ -5,3 +5,4 @@ export * from './market';
 export * from './pricing';
 export * from './serving';
 export * from './workbench';
+export * from './monitor';

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { workbench } from '@marketlens/core/contract';
 import { useHttp } from '../../lib/http';
 import { useLang, useLocalize } from '../../lib/lang';
+import { DetailMonitorButton } from '../monitor/monitor-button';
 import { loadWorkbench } from './contract';
 import { Chart } from './chart';
 import { twoAxis } from './chart-options';
@@ -84,6 +85,7 @@ export function GroupDetail({ kind, id }: { kind: workbench.GroupDetailKind; id:
             {data.typeId !== null ? (
               <Link to={localize(detailPath('category', data.typeId))}>{t(kind === 'category' ? 'detail.parent' : 'detail.mainCategory', { category: data.typeName })}</Link>
             ) : null}
+            {kind === 'shop' ? <DetailMonitorButton kind="shop" id={data.id} /> : null}
             {kind !== 'category' ? (
               <Button size="small" href={`${OZON_SEARCH}${encodeURIComponent(data.name)}`} target="_blank" rel="noopener noreferrer">
                 {t('detail.searchOzon')}
@@ -175,6 +177,7 @@ export function KeywordDetail({ id }: { id: number }) {
           </p>
           <Space wrap>
             <Link to={localize(detailPath('category', k.typeId))}>{t('detail.mainCategory', { category: k.typeName })}</Link>
+            <DetailMonitorButton kind="keyword" id={k.keywordId} />
             <Button size="small" href={`${OZON_SEARCH}${encodeURIComponent(k.keyword)}`} target="_blank" rel="noopener noreferrer">
               {t('detail.searchOzon')}
             </Button>

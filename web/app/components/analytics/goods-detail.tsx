@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useHttp } from '../../lib/http';
 import { useLang } from '../../lib/lang';
 import { loadWorkbench } from './contract';
+import { DetailMonitorButton } from '../monitor/monitor-button';
 import { Chart } from './chart';
 import { twoAxis } from './chart-options';
 import { HonestNote } from './honest-note';
@@ -61,6 +62,7 @@ export function GoodsDetail() {
             {data.rank === null ? t('detail.noRank') : t('detail.rank', { rank: data.rank, count: data.rankOf, category: g.subTypeName })}
           </p>
           <Space wrap>
+            <DetailMonitorButton kind="goods" id={g.goodsId} />
             <Button href={`${OZON_PRODUCT}${g.goodsId}/`} target="_blank" rel="noopener noreferrer">
               {t('detail.openOzon')}
             </Button>

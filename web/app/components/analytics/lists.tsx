@@ -8,6 +8,7 @@ import { loadWorkbench } from './contract';
 import { ListFrame, type ColumnSpec, type FilterSpec } from './list-frame';
 import { formatCount, formatRub, formatScore, formatShare, formatTimes } from './numbers';
 import { useMarketProfit } from '../../features/pricing/use-market-profit';
+import { MonitorButton } from '../monitor/monitor-button';
 
 const rub = (kopecks: number) => Math.round(kopecks) / 100;
 
@@ -92,7 +93,9 @@ export function GoodsList({ page, defaultSort, fixed, testId, extra = [], review
             <Link to={localize(`/workbench/goods/detail?goodsId=${r.goodsId}`)} className="analytics-goods-title" data-testid="goods-link">
               {r.title}
             </Link>
-            <div className="analytics-muted">{r.goodsId}</div>
+            <div className="analytics-muted analytics-id-line">
+              {r.goodsId} <MonitorButton kind="goods" id={r.goodsId} />
+            </div>
           </div>
         </div>
       ),
@@ -152,9 +155,12 @@ export function KeywordList({ page, defaultSort = 'heat' }: { page: PageKey; def
   const columns: ColumnSpec<workbench.KeywordRow>[] = [
     rank<workbench.KeywordRow>(),
     { key: 'keyword', title: t('columns.keyword'), phone: true, render: (r) => (
-        <Link to={localize(detailPath('keyword', r.keywordId))} className="analytics-word" data-testid="keyword-link">
-          {r.keyword}
-        </Link>
+        <span className="analytics-id-line">
+          <Link to={localize(detailPath('keyword', r.keywordId))} className="analytics-word" data-testid="keyword-link">
+            {r.keyword}
+          </Link>
+          <MonitorButton kind="keyword" id={r.keywordId} />
+        </span>
       ), csv: (r) => r.keyword },
     { key: 'typeName', title: t('columns.category'), render: (r) => r.typeName, csv: (r) => r.typeName },
     { key: 'heat', title: t('columns.heat'), sortKey: 'heat', align: 'right', phone: true, render: (r) => formatCount(r.heat, lang), csv: (r) => r.heat },
@@ -218,6 +224,7 @@ export function GroupList(props: {
           <Link to={localize(detailPath(kind, r.id))} className="analytics-goods-title" data-testid="group-link">
             {r.name}
           </Link>
+          {kind === 'shop' ? <MonitorButton kind="shop" id={r.id} /> : null}
         </div>
       ),
       csv: (r) => r.name,

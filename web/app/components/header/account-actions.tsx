@@ -5,6 +5,7 @@ import { useAvatarUrl } from '../../lib/user';
 import { WORKBENCH_URL } from './menus';
 import { GuestGuide } from './guest-guide';
 import { AccountMenu } from './account-menu';
+import { NoticeBell } from '../monitor/notice-bell';
 
 /** Log in and Register for guests (same window); the account menu and Enter (new tab) for members. */
 export function AccountActions() {
@@ -15,6 +16,7 @@ export function AccountActions() {
   if (loggedIn) {
     return (
       <div className="account-actions" data-testid="account-member">
+        <NoticeBell />
         <AccountMenu avatar={avatar} />
         <a className="btn btn-primary" href={localize(WORKBENCH_URL)} target="_blank" rel="noopener">
           {t('account.enter')}

@@ -1,0 +1,49 @@
+import type { Db } from '../../db/client';
+import type { Logger } from '../../log';
+import { advanceMarketDay, moscowYesterday } from '../market/advance';
+import { runMonitorCheck } from '../monitor/check';
+import { deliverPending } from '../monitor/deliver';
+import { enqueue, startWorker, type JobHandler } from './queue';
+
+/** Queues the monitor check of `day` (once per day, whichever instance asks first). */
+export const queueMonitorCheck = (db: Db, day: string) => enqueue(db, { kind: 'monitor-check', key: `monitor-check:${day}`, payload: { day } });
+
+/** The jobs of the product and what runs them; `checkBatch` is how many monitored items one transaction of the check covers. */
+export const jobHandlers = (opts: { checkBatch?: number | undefined } = {}): Record<string, JobHandler> => ({
+  /** Appends the market's missing days up to yesterday in Moscow, then queues the check of the newest. */
+  'market-step': async (_job, { db, log }) => {
+    const until = moscowYesterday();
+    let day: string | null = null;
+    for (let next = await advanceMarketDay(db, { until }); next; next = await advanceMarketDay(db, { until })) {
+      day = next;
+      log.info('market advanced', { day });
+    }
+    if (day) await queueMonitorCheck(db, day);
+  },
+  /** Checks every monitored item against the latest day and tells the members. */
+  'monitor-check': async (_job, { db, log }) => {
+    const result = await runMonitorCheck(db, { batch: opts.checkBatch });
+    log.info('monitor check', { day: result.day, checked: result.checked, raised: result.raised, inserted: result.inserted.length });
+    await deliverPending(db, log);
+  },
+  /** Sends e-mail and webhooks of notifications held back by quiet hours, and the daily digests. */
+  'notify-deliver': async (_job, { db, log }) => {
+    await deliverPending(db, log);
+  },
+});
+
+/** Starts this instance's job worker: schedules the daily market step and hourly delivery, runs due jobs. */
+export function startJobs(db: Db, log: Logger, opts: { leaseMs?: number; pollMs?: number; checkBatch?: number } = {}) {
+  return startWorker({
+    db,
+    log,
+    handlers: jobHandlers(opts),
+    leaseMs: opts.leaseMs,
+    pollMs: opts.pollMs,
+    schedule: async () => {
+      await enqueue(db, { kind: 'market-step', key: `market-step:${moscowYesterday()}` });
+      const hour = new Date().toISOString().slice(0, 13);
+      await enqueue(db, { kind: 'notify-deliver', key: `notify-deliver:${hour}` });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { MonitorList } from '../../../components/monitor/monitor-list';
+import { MonitorPage } from '../../../components/monitor/monitor-page';
+import analyticsCss from '../../../styles/analytics.css?url';
+import monitorCss from '../../../styles/monitor.css?url';
+import type { Route } from './+types/keyword';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: analyticsCss },
+  { rel: 'stylesheet', href: monitorCss },
+];
+
+/** Monitored search words: latest figures, changes since yesterday and since added, sparkline, alert rules. */
+export default function Page() {
+  return (
+    <MonitorPage page="keyword">
+      <MonitorList kind="keyword" />
+    </MonitorPage>
+  );
+}

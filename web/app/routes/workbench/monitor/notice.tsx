@@ -1,0 +1,19 @@
+import { MonitorPage } from '../../../components/monitor/monitor-page';
+import { NoticeCenter } from '../../../components/monitor/notice-center';
+import analyticsCss from '../../../styles/analytics.css?url';
+import monitorCss from '../../../styles/monitor.css?url';
+import type { Route } from './+types/notice';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: analyticsCss },
+  { rel: 'stylesheet', href: monitorCss },
+];
+
+/** The notification centre: alerts of the monitors, mark read, how the member is told. */
+export default function Page() {
+  return (
+    <MonitorPage page="notice">
+      <NoticeCenter />
+    </MonitorPage>
+  );
+}
