@@ -19,6 +19,7 @@ export const NAMESPACES = Object.freeze([
   'layout',
   'legal',
   'market',
+  'mobile',
   'server',
   'workbench',
 ] as const satisfies readonly Namespace[]);

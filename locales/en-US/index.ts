@@ -8,8 +8,9 @@ import home from './home.json';
 import layout from './layout.json';
 import legal from './legal.json';
 import market from './market.json';
+import mobile from './mobile.json';
 import server from './server.json';
 import workbench from './workbench.json';
 
-const resources = { analytics, auth, common, content, core, extension, home, layout, legal, market, server, workbench };
+const resources = { analytics, auth, common, content, core, extension, home, layout, legal, market, mobile, server, workbench };
 export default resources;

@@ -14,6 +14,7 @@ import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { distributionRoutes } from './routes/distribution';
 import { identityRoutes } from './routes/identity';
+import { lotteryRoutes } from './routes/lottery';
 import { payRoutes } from './routes/pay';
 import { promotionRoutes } from './routes/promotion';
 import { reportRoutes } from './routes/report';
@@ -85,6 +86,7 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
   api.route('/', reportRoutes(deps));
   api.route('/', workbenchRoutes(deps));
   api.route('/', contentRoutes(deps));
+  api.route('/', lotteryRoutes(deps));
   api.route('/', uploadRoutes(deps));
   api.route('/', translateRoutes(deps));
   if (!deps.config.production) api.route('/', devRoutes(deps));

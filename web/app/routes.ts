@@ -87,6 +87,17 @@ const blank = (p: Prefix): RouteConfigEntry[] => [
   route(join(p, 'moreShopAuthorize'), 'routes/auth/more-shop-authorize.tsx', { id: `more-shop-authorize-${p.id}` }),
 ];
 
+/** The mobile site (spec section 2 "Mobile pages"): tab pages and others with the header and tab bar. */
+const mobileFramed = (p: Prefix): RouteConfigEntry[] => [
+  route(join(p, 'm'), 'routes/mobile/home.tsx', { id: `m-home-${p.id}` }),
+];
+
+/** Mobile pages that draw their own top: the lottery. */
+const mobileNoHeader = (p: Prefix): RouteConfigEntry[] => [];
+
+/** Mobile pages alone on the screen: registration, prize claim, the registration success page. */
+const mobileBlank = (p: Prefix): RouteConfigEntry[] => [];
+
 const [zh, en, ru] = PREFIXES;
 
 export default [
@@ -94,6 +105,9 @@ export default [
   layout('layouts/english.tsx', framed(en)),
   layout('layouts/russian.tsx', framed(ru)),
   layout('layouts/blank.tsx', PREFIXES.flatMap(blank)),
+  layout('layouts/mobile.tsx', PREFIXES.flatMap(mobileFramed)),
+  layout('layouts/mobile-no-header.tsx', PREFIXES.flatMap(mobileNoHeader)),
+  layout('layouts/mobile-blank.tsx', PREFIXES.flatMap(mobileBlank)),
   route('qr/:file', 'routes/qr-code.ts'),
   layout('layouts/not-found-layout.tsx', [route('*', 'routes/not-found.tsx')]),
 ] satisfies RouteConfig;

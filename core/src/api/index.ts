@@ -3,6 +3,7 @@ export { contentApi } from './content';
 export { devApi } from './dev';
 export { distributionApi } from './distribution';
 export { identityApi } from './identity';
+export { lotteryApi } from './lottery';
 export { payApi } from './pay';
 export { promotionApi } from './promotion';
 export { ratesApi } from './rates';

@@ -5,6 +5,7 @@ export * as content from './content';
 export * as dev from './dev';
 export * as distribution from './distribution';
 export * as identity from './identity';
+export * as lottery from './lottery';
 export * as pay from './pay';
 export * as promotion from './promotion';
 export * as rates from './rates';

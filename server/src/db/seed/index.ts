@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { seedContent } from './content';
 import { seedIdentity } from './identity';
+import { seedLottery } from './lottery';
 import { seedMarket } from './market';
 import { refreshRollups } from '../../services/workbench/rollups';
 
@@ -10,4 +11,5 @@ export async function seed(db: Db): Promise<void> {
   await refreshRollups(db);
   await seedIdentity(db);
   await seedContent(db);
+  await seedLottery(db);
 }
