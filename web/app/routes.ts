@@ -98,6 +98,9 @@ const mobileFramed = (p: Prefix): RouteConfigEntry[] => [
   route(join(p, 'm/DeliveryInfo'), 'routes/mobile/delivery-info.tsx', { id: `m-delivery-${p.id}` }),
   route(join(p, 'm/download'), 'routes/mobile/download.tsx', { id: `m-download-${p.id}` }),
   route(join(p, 'm/ReceivePrize'), 'routes/mobile/receive-prize.tsx', { id: `m-receive-prize-${p.id}` }),
+  // The community of the content site in the mobile frame: the same pages, calls and writing forms.
+  route(join(p, 'm/QACommunity/:page?'), 'routes/content/qa-list.tsx', { id: `m-qa-community-${p.id}` }),
+  route(join(p, 'm/answerDetail/:id?'), 'routes/content/qa-detail.tsx', { id: `m-answer-detail-${p.id}` }),
 ];
 
 /** Mobile pages that draw their own top: the lottery. */

@@ -1,5 +1,5 @@
-import { Alert, Drawer, Tabs } from 'antd';
-import { useEffect } from 'react';
+import { Alert, Drawer, Spin, Tabs } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { activityExpandInfo, LOGIN_MODES, useAuthState } from '@marketlens/core/auth';
@@ -9,7 +9,11 @@ import { RegisterForm } from '../../components/auth/register-form';
 import { SmsLoginForm } from '../../components/auth/sms-login-form';
 import { useAuth } from '../../components/auth/use-auth';
 import { useCoreT } from '../../components/auth/use-core-t';
+import { IdentityVerify } from '../../components/auth/identity-verify';
 import type { SheetKind } from './sheets';
+
+// Only a number with sub-accounts reaches the account choice: kept out of the sheet's first load.
+const AccountSelect = lazy(() => import('../../components/auth/account-select'));
 
 interface AccountSheetProps {
   kind: SheetKind;
@@ -46,7 +50,13 @@ export function AccountSheet({ kind, onKind, onClose, onDone }: AccountSheetProp
   return (
     <Drawer open placement="bottom" size="auto" onClose={onClose} title={title} closable={{ 'aria-label': t('sheet.close') }} className="m-sheet" data-testid={`m-sheet-${kind}`}>
       {error ? <Alert className="auth-error" type="error" showIcon title={text(error)} /> : null}
-      {registering ? (
+      {mode === LOGIN_MODES.accountSelect ? (
+        <Suspense fallback={<Spin />}>
+          <AccountSelect auth={auth} />
+        </Suspense>
+      ) : mode === LOGIN_MODES.identityAuth ? (
+        <IdentityVerify auth={auth} />
+      ) : registering ? (
         <>
           <RegisterForm auth={auth} variant={activity ? 'activity' : 'normal'} expandInfo={activity ? activityExpandInfo(search) : undefined} submitLabel={t('sheet.registerNow')} />
           <button type="button" className="link-button m-sheet-switch" onClick={() => onKind(activity ? 'activityLogin' : 'login')} data-testid="m-sheet-to-login">
