@@ -50,9 +50,11 @@ export function cacheableRequest(c: Context<AppEnv>): boolean {
   return !new RegExp(`(?:^|;\\s*)${SESSION_KEYS.userCookie}=`).test(cookie);
 }
 
-/** Whether a rendered answer is the same for every guest: a 200 page that sets no cookie and asks not to be kept private. */
+/** Whether a rendered answer is the same for every guest: a 200 HTML page that sets no cookie and asks not to be kept private. */
 export function cacheableResponse(res: Response): boolean {
-  return res.status === 200 && !res.headers.has('set-cookie') && !/private|no-store/i.test(res.headers.get('cache-control') ?? '');
+  // Only HTML is kept: the router's route manifest and data requests of in-app navigations answer with other types.
+  const html = (res.headers.get('content-type') ?? '').startsWith('text/html');
+  return html && res.status === 200 && !res.headers.has('set-cookie') && !/private|no-store/i.test(res.headers.get('cache-control') ?? '');
 }
 
 /**

@@ -8,7 +8,8 @@ import type { AppEnv } from '../context';
 export function isPageRequest(c: Context): boolean {
   const path = c.req.path;
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false;
-  if (path === '/healthz' || path.startsWith('/api/') || path === '/api' || path.startsWith('/assets/')) return false;
+  // The router's route manifest (lazy route discovery) is not a page: it must not reset the language cookie.
+  if (path === '/healthz' || path === '/__manifest' || path.startsWith('/api/') || path === '/api' || path.startsWith('/assets/')) return false;
   return !/\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
 }
 

@@ -75,6 +75,7 @@ test('the login sheet opens on the password tab, switches to SMS, and logs the d
 });
 
 test('the normal registration on /m/register ends on the mobile success page', async ({ page }) => {
+  test.setTimeout(90_000);
   await gotoHydrated(page, '/en/m/register');
   await expect(page.getByRole('heading', { name: 'Sign up to get a free new-member gift pack' })).toBeVisible();
   await register(page, '13955500001', 'Sign up now');
@@ -83,6 +84,7 @@ test('the normal registration on /m/register ends on the mobile success page', a
 });
 
 test('a guest who draws gets the activity sheet, registers, gets one draw and draws it', async ({ page }) => {
+  test.setTimeout(90_000);
   await gotoHydrated(page, '/en/m/lottery');
   await expect(page.getByTestId('lt-pool').locator('li')).toHaveCount(6);
   await page.getByTestId('lt-draw').click();
@@ -101,6 +103,7 @@ test('a guest who draws gets the activity sheet, registers, gets one draw and dr
 });
 
 test('a friend who registers through the aic link gives the inviter one more draw, shown in the invitation record', async ({ page, browser }) => {
+  test.setTimeout(150_000);
   await gotoHydrated(page, '/en/m/lottery');
   await page.getByTestId('lt-draw').click();
   await register(page, '13955500003', 'Sign up now');

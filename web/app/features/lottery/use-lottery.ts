@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CHANNELS } from '@marketlens/core/constants';
 import { lottery } from '@marketlens/core/contract';
 import { useHttp } from '../../lib/http';
@@ -16,6 +17,7 @@ const quiet = { verifyCode: false } as const;
 
 /** The member's side of the lottery: their draws left, joining, drawing, their prizes and invitations. */
 export function useLottery(actId: number = CHANNELS.defaultActivityId) {
+  const { t } = useTranslation('mobile');
   const http = useHttp();
   const lang = useLang();
   const loggedIn = useIsLoggedIn();
@@ -45,11 +47,13 @@ export function useLottery(actId: number = CHANNELS.defaultActivityId) {
         return res.data.prize && res.data.prize.kind !== 'none' ? { kind: 'won', prize: res.data.prize, drawId: res.data.drawId } : { kind: 'lost' };
       }
       if (res.code === lottery.LOTTERY_CODES.ended) return { kind: 'ended' };
+      if (res.code === lottery.LOTTERY_CODES.noChances) return { kind: 'refused', message: t('lottery.noChances') };
+      if (res.code === lottery.LOTTERY_CODES.dailyLimit) return { kind: 'refused', message: t('lottery.dailyLimit') };
       return { kind: 'refused', message: res.message ?? '' };
     } finally {
       setBusy(false);
     }
-  }, [http, actId, lang]);
+  }, [http, actId, lang, t]);
   const winnings = useCallback(async () => {
     const res = await http.call(lottery.winnings, { query: { actId, lang } }, quiet);
     return res.code === 200 ? (res.data ?? []) : null;

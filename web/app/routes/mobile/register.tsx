@@ -1,11 +1,9 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/page-meta';
 import { BrandLogo } from '../../components/brand-logo';
-import { lazyAntd } from '../../lib/lazy-antd';
+import { RegisterCard } from '../../features/mobile/register-card';
+import { AntdScope } from '../../lib/antd-scope';
 import { useLocalize } from '../../lib/lang';
-
-const RegisterCard = lazyAntd(() => import('../../features/mobile/register-card').then((m) => m.RegisterCard));
 
 /** `/m/register`: the normal registration (new-member gift pack), then the mobile success page. */
 export default function MobileRegister() {
@@ -21,9 +19,10 @@ export default function MobileRegister() {
         </a>
         <h1 className="m-section-title">{t('sheet.registerTitle')}</h1>
         <p className="m-page-lead">{t('register.lead')}</p>
-        <Suspense fallback={<p className="m-hot-note">{t('claim.loading')}</p>}>
+        {/* The form is the page: antd comes with it, so the first tap already works. */}
+        <AntdScope>
           <RegisterCard />
-        </Suspense>
+        </AntdScope>
       </section>
     </>
   );
