@@ -6,16 +6,16 @@ import { intParam, langParam } from './report';
 
 /** Business codes of the lottery calls beyond 200 (documented in the server README). */
 export const LOTTERY_CODES = Object.freeze({
-  notFound: 20_201,
-  notStarted: 20_202,
-  ended: 20_203,
-  noChances: 20_204,
-  dailyLimit: 20_205,
+  notFound: 20_301,
+  notStarted: 20_302,
+  ended: 20_303,
+  noChances: 20_304,
+  dailyLimit: 20_305,
   /** claim: not the member's physical prize. */
-  notClaimable: 20_206,
-  alreadyClaimed: 20_207,
+  notClaimable: 20_306,
+  alreadyClaimed: 20_307,
   /** claim: the 30 days to give delivery details have passed. */
-  claimExpired: 20_208,
+  claimExpired: 20_308,
 });
 
 /** Rules of DECISIONS.md section 13 that clients show. */

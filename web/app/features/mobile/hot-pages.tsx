@@ -46,7 +46,7 @@ export function HotPageList({ page, lists }: { page: HotPage; lists: HotLists })
   return (
     <ol className="m-hot-list">
       {rows.map((r, i) => (
-        <HotRow key={r.key} rank={i + 1} name={r.name} thumb={r.thumb} figures={r.figures} />
+        <HotRow key={r.key} rank={i + 1} name={r.name} thumb={r.thumb} figures={r.figures} eager={page === 'goods' && i < 4} />
       ))}
     </ol>
   );
