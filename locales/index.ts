@@ -19,6 +19,7 @@ export const NAMESPACES = Object.freeze([
   'layout',
   'legal',
   'market',
+  'mobile',
   'monitor',
   'pricing',
   'server',

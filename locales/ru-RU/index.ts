@@ -8,10 +8,11 @@ import home from './home.json';
 import layout from './layout.json';
 import legal from './legal.json';
 import market from './market.json';
+import mobile from './mobile.json';
 import monitor from './monitor.json';
 import pricing from './pricing.json';
 import server from './server.json';
 import workbench from './workbench.json';
 
-const resources = { analytics, auth, common, content, core, extension, home, layout, legal, market, monitor, pricing, server, workbench };
+const resources = { analytics, auth, common, content, core, extension, home, layout, legal, market, mobile, monitor, pricing, server, workbench };
 export default resources;

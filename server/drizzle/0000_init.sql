@@ -300,6 +300,60 @@ CREATE TABLE "wechat_scenes" (
 	"used_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "lottery_activities" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"name_zh" text NOT NULL,
+	"name_en" text NOT NULL,
+	"name_ru" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"daily_draw_limit" integer DEFAULT 10 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "lottery_draws" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"activity_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"prize_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"receiver_name" text,
+	"receiver_phone" text,
+	"address" text,
+	"claimed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "lottery_entrants" (
+	"activity_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"invite_code" text NOT NULL,
+	"chances" integer DEFAULT 0 NOT NULL,
+	"draws_day" date,
+	"draws_today" integer DEFAULT 0 NOT NULL,
+	"joined_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "lottery_entrants_activity_id_user_id_pk" PRIMARY KEY("activity_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "lottery_invites" (
+	"activity_id" integer NOT NULL,
+	"invitee_id" integer NOT NULL,
+	"inviter_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "lottery_invites_activity_id_invitee_id_pk" PRIMARY KEY("activity_id","invitee_id")
+);
+--> statement-breakpoint
+CREATE TABLE "lottery_prizes" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"activity_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"name_zh" text NOT NULL,
+	"name_en" text NOT NULL,
+	"name_ru" text NOT NULL,
+	"weight" integer NOT NULL,
+	"stock" integer,
+	"value" integer DEFAULT 0 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "backfill_requests" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -586,6 +640,10 @@ CREATE INDEX "sms_codes_mobile_idx" ON "sms_codes" USING btree ("mobile","create
 CREATE INDEX "sms_codes_ip_idx" ON "sms_codes" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE INDEX "users_mobile_idx" ON "users" USING btree ("mobile");--> statement-breakpoint
 CREATE INDEX "users_main_idx" ON "users" USING btree ("main_user_id");--> statement-breakpoint
+CREATE INDEX "lottery_draws_user_idx" ON "lottery_draws" USING btree ("activity_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "lottery_entrants_code_idx" ON "lottery_entrants" USING btree ("invite_code");--> statement-breakpoint
+CREATE INDEX "lottery_invites_inviter_idx" ON "lottery_invites" USING btree ("activity_id","inviter_id");--> statement-breakpoint
+CREATE INDEX "lottery_prizes_activity_idx" ON "lottery_prizes" USING btree ("activity_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "backfill_user_target_idx" ON "backfill_requests" USING btree ("user_id","type","supple_id");--> statement-breakpoint
 CREATE INDEX "goods_type_idx" ON "goods" USING btree ("type_id");--> statement-breakpoint
 CREATE INDEX "goods_shop_idx" ON "goods" USING btree ("shop_id");--> statement-breakpoint

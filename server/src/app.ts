@@ -15,6 +15,7 @@ import { devRoutes } from './routes/dev';
 import { distributionRoutes } from './routes/distribution';
 import { identityRoutes } from './routes/identity';
 import { monitorRoutes } from './routes/monitor';
+import { lotteryRoutes } from './routes/lottery';
 import { payRoutes } from './routes/pay';
 import { pricingRoutes } from './routes/pricing';
 import { promotionRoutes } from './routes/promotion';
@@ -89,6 +90,7 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
   api.route('/', pricingRoutes(deps));
   api.route('/', monitorRoutes(deps));
   api.route('/', contentRoutes(deps));
+  api.route('/', lotteryRoutes(deps));
   api.route('/', uploadRoutes(deps));
   api.route('/', translateRoutes(deps));
   if (!deps.config.production) api.route('/', devRoutes(deps));

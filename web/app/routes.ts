@@ -88,6 +88,7 @@ const contentPages = (p: Prefix): RouteConfigEntry[] =>
 const framed = (p: Prefix): RouteConfigEntry[] => [
   route(join(p, ''), 'routes/public/home.tsx', { id: `home-${p.id}` }),
   route(join(p, 'about'), 'routes/public/about.tsx', { id: `about-${p.id}` }),
+  route(join(p, 'lottery'), 'routes/public/lottery.tsx', { id: `lottery-${p.id}` }),
   route(join(p, 'workbench/dashboard'), 'routes/workbench/dashboard.tsx', { id: `dashboard-${p.id}` }),
   ...analytics(p),
   ...tools(p),
@@ -105,6 +106,33 @@ const blank = (p: Prefix): RouteConfigEntry[] => [
   route(join(p, 'moreShopAuthorize'), 'routes/auth/more-shop-authorize.tsx', { id: `more-shop-authorize-${p.id}` }),
 ];
 
+/** The mobile site (spec section 2 "Mobile pages"): tab pages and others with the header and tab bar. */
+const mobileFramed = (p: Prefix): RouteConfigEntry[] => [
+  route(join(p, 'm'), 'routes/mobile/home.tsx', { id: `m-home-${p.id}` }),
+  route(join(p, 'm/product'), 'routes/mobile/product.tsx', { id: `m-product-${p.id}` }),
+  route(join(p, 'm/about'), 'routes/mobile/about.tsx', { id: `m-about-${p.id}` }),
+  route(join(p, 'm/agreement'), 'routes/mobile/legal.tsx', { id: `m-agreement-${p.id}` }),
+  route(join(p, 'm/policy'), 'routes/mobile/legal.tsx', { id: `m-policy-${p.id}` }),
+  route(join(p, 'm/DeliveryInfo'), 'routes/mobile/delivery-info.tsx', { id: `m-delivery-${p.id}` }),
+  route(join(p, 'm/download'), 'routes/mobile/download.tsx', { id: `m-download-${p.id}` }),
+  route(join(p, 'm/ReceivePrize'), 'routes/mobile/receive-prize.tsx', { id: `m-receive-prize-${p.id}` }),
+  // The community of the content site in the mobile frame: the same pages, calls and writing forms.
+  route(join(p, 'm/QACommunity/:page?'), 'routes/content/qa-list.tsx', { id: `m-qa-community-${p.id}` }),
+  route(join(p, 'm/answerDetail/:id?'), 'routes/content/qa-detail.tsx', { id: `m-answer-detail-${p.id}` }),
+];
+
+/** Mobile pages that draw their own top: the lottery. */
+const mobileNoHeader = (p: Prefix): RouteConfigEntry[] => [
+  route(join(p, 'm/lottery'), 'routes/mobile/lottery.tsx', { id: `m-lottery-${p.id}` }),
+];
+
+/** Mobile pages alone on the screen: registration, prize claim, the registration success page. */
+const mobileBlank = (p: Prefix): RouteConfigEntry[] => [
+  route(join(p, 'm/register'), 'routes/mobile/register.tsx', { id: `m-register-${p.id}` }),
+  // The promote pages' mobile success page; that area's other pages extend it.
+  route(join(p, 'promote/mobile/success'), 'routes/promote/mobile-success.tsx', { id: `promote-mobile-success-${p.id}` }),
+];
+
 const [zh, en, ru] = PREFIXES;
 
 export default [
@@ -112,6 +140,9 @@ export default [
   layout('layouts/english.tsx', framed(en)),
   layout('layouts/russian.tsx', framed(ru)),
   layout('layouts/blank.tsx', PREFIXES.flatMap(blank)),
+  layout('layouts/mobile.tsx', PREFIXES.flatMap(mobileFramed)),
+  layout('layouts/mobile-no-header.tsx', PREFIXES.flatMap(mobileNoHeader)),
+  layout('layouts/mobile-blank.tsx', PREFIXES.flatMap(mobileBlank)),
   route('qr/:file', 'routes/qr-code.ts'),
   layout('layouts/not-found-layout.tsx', [route('*', 'routes/not-found.tsx')]),
 ] satisfies RouteConfig;

@@ -14,9 +14,9 @@ export const WORKBENCH_CODES = Object.freeze({
   /** Today's exports of the tier are used up. */
   exportLimit: 30_004,
   /** A custom range that is not a range (from after to, or in the future). */
-  badRange: 30_005,
+  badRange: 30_008,
   /** The goods of a detail view is not in the index. */
-  notFound: 30_006,
+  notFound: 30_009,
 });
 
 /** Fixed windows of the lists: the latest day, 7, 30 and 90 days. */

@@ -69,6 +69,15 @@ export const CALL_REFS = {
     userGivTrialVipWindow: { service: 'identity', path: '/qbt4-user-window/userGivTrialVipWindow' },
     verifySliderCaptcha: { service: 'identity', path: '/captcha/slider/verify' },
   },
+  lottery: {
+    activity: { service: 'default', path: '/lottery/activity' },
+    claim: { service: 'default', path: '/lottery/claim' },
+    draw: { service: 'default', path: '/lottery/draw' },
+    invitations: { service: 'default', path: '/lottery/invitations' },
+    join: { service: 'default', path: '/lottery/join' },
+    me: { service: 'default', path: '/lottery/me' },
+    winnings: { service: 'default', path: '/lottery/winnings' },
+  },
   monitor: {
     add: { service: 'default', path: '/monitor/add' },
     list: { service: 'default', path: '/monitor/list' },

@@ -6,6 +6,7 @@ export * as dev from './dev';
 export * as distribution from './distribution';
 export * as identity from './identity';
 export * as monitor from './monitor';
+export * as lottery from './lottery';
 export * as pay from './pay';
 export * as pricing from './pricing';
 export * as promotion from './promotion';

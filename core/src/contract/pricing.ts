@@ -16,11 +16,11 @@ const P = '/ozon-report-service/v1/pricing';
 /** Business codes of the pricing calls beyond 200 (documented in the server README). */
 export const PRICING_CODES = Object.freeze({
   /** templateSave: the member already keeps the most templates allowed. */
-  templateLimit: 20_301,
+  templateLimit: 30_201,
   /** templateSave: another template of the member has this name. */
-  duplicateName: 20_302,
+  duplicateName: 30_202,
   /** templateSave / templateDelete / templateDefault: no such template of the member. */
-  templateNotFound: 20_303,
+  templateNotFound: 30_203,
 });
 
 export const PRICING_LIMITS = Object.freeze({ templatesPerMember: 20, nameMax: 40 });

@@ -35,3 +35,4 @@ export function pathForLang(pathname: string, lang: Lang): string {
 }
 
 export { msg, messageText, type CoreMessageKey, type Message, type MessageParams, type Translate } from './messages';
+export { deviceRedirect, isMobileUserAgent } from './device';

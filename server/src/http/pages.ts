@@ -1,37 +1,20 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '@marketlens/core/i18n';
+import { deviceRedirect, LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '@marketlens/core/i18n';
 import type { AppEnv } from '../context';
-
-const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|HarmonyOS|Windows Phone|MicroMessenger/i;
 
 /** True for a request of a website page (not the API, not a file). */
 export function isPageRequest(c: Context): boolean {
   const path = c.req.path;
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false;
-  if (path === '/healthz' || path.startsWith('/api/') || path === '/api' || path.startsWith('/assets/')) return false;
+  // The router's route manifest (lazy route discovery) is not a page: it must not reset the language cookie.
+  if (path === '/healthz' || path === '/__manifest' || path.startsWith('/api/') || path === '/api' || path.startsWith('/assets/')) return false;
   return !/\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
 }
 
-/**
- * DECISIONS.md section 4: desktop browsers leave `/m`, `/m/lottery`, `/m/register` and
- * `/m/promotion/...` for the desktop pages; mobile browsers go from `/promotion/...` to
- * `/m/promotion/...`. The language prefix, the rest of the path and the query are kept.
- */
-export function deviceRedirect(pathname: string, search: string, userAgent: string): string | undefined {
-  const match = /^(\/en|\/ru)?(\/.*)?$/.exec(pathname);
-  const prefix = match?.[1] ?? '';
-  const rest = match?.[2] ?? '/';
-  const mobile = MOBILE_UA.test(userAgent);
-  if (!mobile) {
-    const m = /^\/m(\/lottery|\/register|\/promotion(?:\/.*)?)?\/?$/.exec(rest);
-    if (m) return (`${prefix}${m[1] ?? ''}` || '/') + search;
-  } else if (/^\/promotion(\/.*)?$/.test(rest)) {
-    return `${prefix}/m${rest}${search}`;
-  }
-  return undefined;
-}
+// The device rule lives in core: the website repeats it for navigations inside the app.
+export { deviceRedirect } from '@marketlens/core/i18n';
 
 /** The language cookie rule of DECISIONS.md section 3 and the device redirects, on page requests only. */
 export function pageRules() {

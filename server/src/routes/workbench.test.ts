@@ -241,7 +241,7 @@ describe.each(testTargets)('workbench calls on $name', ({ url }) => {
     expect(sub.body.data.shares.length).toBeGreaterThan(1);
   });
 
-  it('shows one goods with its daily series and its rank; an unknown id is 30006', async () => {
+  it('shows one goods with its daily series and its rank; an unknown id is WORKBENCH_CODES.notFound', async () => {
     const top = (await get<Page<workbench.GoodsRow>>('/workbench/goods/list?typeId=99997&days=30&pageSize=1')).body.data.list[0];
     if (!top) throw new Error('no row');
     const { body } = await get('/workbench/goods/detail?days=30&goodsId=' + top.goodsId);

@@ -11,9 +11,13 @@ export function firstLoadScripts(html, pageUrl) {
   return [...urls].map((u) => new URL(u, pageUrl).href);
 }
 
+// The mobile pages send desktop browsers to the desktop site: they are fetched as a phone.
+const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
 /** Sums the gzip size of a page's first-load scripts; bytes and the list. */
 export async function firstLoadJs(pageUrl) {
-  const html = await (await fetch(pageUrl)).text();
+  const mobile = /^\/(?:(?:en|ru)\/)?m(?:\/|$)/.test(new URL(pageUrl).pathname);
+  const html = await (await fetch(pageUrl, mobile ? { headers: { 'user-agent': PHONE_UA } } : {})).text();
   const scripts = firstLoadScripts(html, pageUrl);
   let gzip = 0;
   const files = [];

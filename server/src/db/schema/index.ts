@@ -1,6 +1,7 @@
 // Drizzle needs the whole schema as one object; each area keeps its tables in its own file.
 export * from './content';
 export * from './identity';
+export * from './lottery';
 export * from './market';
 export * from './pricing';
 export * from './serving';

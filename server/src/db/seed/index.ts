@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { seedContent } from './content';
 import { seedIdentity } from './identity';
+import { seedLottery } from './lottery';
 import { seedMarket } from './market';
 import { seedPricingTables } from '../../services/pricing/tables';
 import { refreshRollups } from '../../services/workbench/rollups';
@@ -12,4 +13,5 @@ export async function seed(db: Db): Promise<void> {
   await seedIdentity(db);
   await seedContent(db);
   await seedPricingTables(db);
+  await seedLottery(db);
 }

@@ -15,8 +15,17 @@ interface Fields {
   agreed: boolean;
 }
 
+interface RegisterFormProps {
+  auth: Auth;
+  /** 'activity' registers through the lottery (expandInfo carries the activity and the inviter's code). */
+  variant?: 'normal' | 'activity';
+  expandInfo?: string | undefined;
+  /** Text of the submit button. */
+  submitLabel?: string;
+}
+
 /** Account registration: phone (an existing number warns), SMS code, password, and agreeing to the terms. */
-export function RegisterForm({ auth }: { auth: Auth }) {
+export function RegisterForm({ auth, variant = 'normal', expandInfo, submitLabel }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const { t: ct } = useCoreT();
   const { search } = useLocation();
@@ -30,7 +39,7 @@ export function RegisterForm({ auth }: { auth: Auth }) {
     const q = new URLSearchParams(search);
     const searchWord = q.get('searchWord');
     const keyWord = q.get('keyWord');
-    void auth.register({ ...v, agreed }, { variant: 'normal', ...(searchWord ? { searchWord } : {}), ...(keyWord ? { keyWord } : {}) });
+    void auth.register({ ...v, agreed }, { variant, ...(expandInfo ? { expandInfo } : {}), ...(searchWord ? { searchWord } : {}), ...(keyWord ? { keyWord } : {}) });
   };
   return (
     <Form form={form} layout="vertical" requiredMark={false} validateTrigger="onChange" onFinish={submit} data-testid="register-form">
@@ -44,7 +53,7 @@ export function RegisterForm({ auth }: { auth: Auth }) {
         </Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" block loading={loading}>
-        {t('actions.register')}
+        {submitLabel ?? t('actions.register')}
       </Button>
     </Form>
   );

@@ -5,8 +5,11 @@ import { webAnalytics } from '../../lib/analytics';
 import { useHttp, useStores } from '../../lib/http';
 import { useLocalize } from '../../lib/lang';
 
-/** Core's auth flows for one login or registration card, over this page's client and stores. */
-export function useAuth(mode?: LoginMode): Auth {
+/**
+ * Core's auth flows for one login or registration card, over this page's client and stores. The
+ * mobile site keeps core's registration success page; the desktop site has its own.
+ */
+export function useAuth(mode?: LoginMode, site: 'desktop' | 'mobile' = 'desktop'): Auth {
   const http = useHttp();
   const { user, promote } = useStores();
   const navigate = useNavigate();
@@ -17,8 +20,7 @@ export function useAuth(mode?: LoginMode): Auth {
       user,
       promote,
       analytics: webAnalytics,
-      // The desktop site has its own success page in place of the mobile promotion's.
-      navigate: (path) => void navigate(localize(path === REGISTER_SUCCESS_PATH ? '/success?from=register' : path)),
+      navigate: (path) => void navigate(localize(path === REGISTER_SUCCESS_PATH && site === 'desktop' ? '/success?from=register' : path)),
       ...(mode ? { mode } : {}),
     }),
   );

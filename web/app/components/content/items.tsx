@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { stripLangPrefix } from '@marketlens/core/i18n';
 import type { content } from '@marketlens/core/contract';
 import { useLocalize } from '../../lib/lang';
 
@@ -7,6 +9,11 @@ export const day = (iso: string) => iso.slice(0, 10);
 
 export const articleHref = (a: { id: number; category: string }) => `/article/${a.category}/${a.id}`;
 export const questionHref = (id: number) => `/answerDetail/${id}`;
+
+/** The site a community page belongs to: the mobile site keeps its visitors on its own `/m/...` pages. */
+export function useCommunityBase(): '' | '/m' {
+  return /^\/m\//.test(stripLangPrefix(useLocation().pathname)) ? '/m' : '';
+}
 
 /** Articles as a list of cards: title, summary, date, reads and likes. */
 export function ArticleItems({ items, headingLevel = 2 }: { items: readonly content.ArticleSummary[]; headingLevel?: 2 | 3 }) {
@@ -38,6 +45,7 @@ export function ArticleItems({ items, headingLevel = 2 }: { items: readonly cont
 export function QuestionItems({ items, headingLevel = 2 }: { items: readonly content.QuestionSummary[]; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('content');
   const localize = useLocalize();
+  const base = useCommunityBase();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (!items.length) return <p className="empty-note">{t('empty.questions')}</p>;
   return (
@@ -45,7 +53,7 @@ export function QuestionItems({ items, headingLevel = 2 }: { items: readonly con
       {items.map((q) => (
         <li key={q.id} className="item-card">
           <Heading className="item-title">
-            <a href={localize(questionHref(q.id))}>{q.title}</a>
+            <a href={localize(base + questionHref(q.id))}>{q.title}</a>
           </Heading>
           <p className="item-summary">{q.excerpt}</p>
           <p className="item-meta">

@@ -3,7 +3,7 @@ import { contentApi } from '@marketlens/core/api';
 import { AsideBox, ContentFrame } from '../../components/content/content-frame';
 import { breadcrumbLd, ContentMeta } from '../../components/content/content-meta';
 import { goTo, idOf, notFound, orMissing, pageRequest } from '../../components/content/content-data.server';
-import { day, questionHref, QuestionItems, PrevNext, LinkList } from '../../components/content/items';
+import { day, questionHref, useCommunityBase, QuestionItems, PrevNext, LinkList } from '../../components/content/items';
 import { PlainText } from '../../components/content/plain-text';
 import { AnswerForm, EditQuestion, ReplyToggle, ReportButton } from '../../components/content/qa-writing';
 import { inlineCss } from '../../lib/inline-css';
@@ -21,26 +21,28 @@ export function headers() {
 
 /** A question with its answers and their replies; unknown or hidden ids are a 404; no id goes to the community. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { http, lang } = pageRequest(context, request);
-  if (!params.id) goTo(lang, '/QACommunity');
+  const { http, lang, path } = pageRequest(context, request);
+  const community = path.startsWith('/m/') ? '/m/QACommunity' : '/QACommunity';
+  if (!params.id) goTo(lang, community);
   const question = await orMissing(contentApi.questionDetail(http, { query: { id: idOf(params.id) } }, { verifyCode: false }));
   if (!question) notFound();
   // A question exists in the language it was asked in; another language's page goes to that language's community.
-  if (question.lang !== lang) goTo(lang, '/QACommunity');
-  return { question };
+  if (question.lang !== lang) goTo(lang, community);
+  return { question, community };
 }
 
 export default function QaDetailPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('content');
   const { siteOrigin } = useRuntimeConfig();
   const localize = useLocalize();
-  const { question: q } = loaderData;
+  const { question: q, community } = loaderData;
+  const base = useCommunityBase();
   const crumbs = [
     { name: t('nav.home'), href: '/' },
-    { name: t('lists.community.title'), href: '/QACommunity' },
-    { name: q.title, href: questionHref(q.id) },
+    { name: t('lists.community.title'), href: community },
+    { name: q.title, href: base + questionHref(q.id) },
   ];
-  const link = (l: { id: number; title: string } | null | undefined) => (l ? { href: questionHref(l.id), title: l.title } : null);
+  const link = (l: { id: number; title: string } | null | undefined) => (l ? { href: base + questionHref(l.id), title: l.title } : null);
   const answerLd = (a: { content: string; createdAt: string; author: { nickName: string } }) => ({
     '@type': 'Answer',
     text: a.content,
@@ -53,7 +55,7 @@ export default function QaDetailPage({ loaderData }: Route.ComponentProps) {
       title={q.title}
       aside={
         <AsideBox title={t('aside.moreQuestions')}>
-          <LinkList items={[{ href: '/QACommunity#ask', title: t('write.ask') }, { href: '/QACommunity', title: t('lists.community.title') }]} />
+          <LinkList items={[{ href: `${community}#ask`, title: t('write.ask') }, { href: community, title: t('lists.community.title') }]} />
         </AsideBox>
       }
     >

@@ -4,7 +4,7 @@ import { contentApi } from '@marketlens/core/api';
 import { AsideBox, ContentFrame } from '../../components/content/content-frame';
 import { breadcrumbLd, ContentMeta } from '../../components/content/content-meta';
 import { checkPage, pageNumber, pageRequest } from '../../components/content/content-data.server';
-import { LinkList, questionHref, QuestionItems } from '../../components/content/items';
+import { LinkList, questionHref, QuestionItems, useCommunityBase } from '../../components/content/items';
 import { Pager } from '../../components/content/pager';
 import { QuestionForm } from '../../components/content/qa-writing';
 import { inlineCss } from '../../lib/inline-css';
@@ -26,7 +26,7 @@ type Tab = (typeof TABS)[number];
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { http, lang, path, url } = pageRequest(context, request);
-  const base = path.startsWith('/business-college') ? '/business-college/electricity' : '/QACommunity';
+  const base = path.startsWith('/business-college') ? '/business-college/electricity' : path.startsWith('/m/') ? '/m/QACommunity' : '/QACommunity';
   const page = pageNumber(params.page);
   const tabParam = url.searchParams.get('tab');
   const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : 'newest';
@@ -50,6 +50,7 @@ export default function QaListPage({ loaderData }: Route.ComponentProps) {
   const loggedIn = useIsLoggedIn();
   const [params] = useSearchParams();
   const { base, page, tab, keyword, questions, hot } = loaderData;
+  const site = useCommunityBase();
   const title = t('lists.community.title');
   const crumbs = [
     { name: t('nav.home'), href: '/' },
@@ -74,7 +75,7 @@ export default function QaListPage({ loaderData }: Route.ComponentProps) {
       aside={
         <>
           <AsideBox title={t('aside.hotQuestions')}>
-            <LinkList items={hot.map((h) => ({ href: questionHref(h.id), title: h.title }))} />
+            <LinkList items={hot.map((h) => ({ href: site + questionHref(h.id), title: h.title }))} />
           </AsideBox>
           <AsideBox title={t('aside.mine')}>
             <LinkList items={[{ href: '/business-college/release-record/1', title: t('lists.releaseRecord.title') }, { href: '/business-college/components/userInfo', title: t('userInfo.title') }]} />
