@@ -400,7 +400,9 @@ CREATE TABLE "goods" (
 	"listed_on" date NOT NULL,
 	"rating" double precision DEFAULT 0 NOT NULL,
 	"reviews_base" integer DEFAULT 0 NOT NULL,
-	"review_rate" double precision DEFAULT 0 NOT NULL
+	"review_rate" double precision DEFAULT 0 NOT NULL,
+	"sellers" integer DEFAULT 1 NOT NULL,
+	"min_offer_price" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "goods_daily" (

@@ -36,6 +36,7 @@ const ANALYTICS_PAGES = [
   ['workbench/selection/opportunity', 'selection-opportunity'],
   ['workbench/selection/cnRegion', 'selection-cn-region'],
   ['workbench/selection/forSale', 'selection-for-sale'],
+  ['workbench/selection/follow', 'selection-follow'],
 ] as const;
 const analytics = (p: Prefix): RouteConfigEntry[] =>
   ANALYTICS_PAGES.map(([path, file]) => route(join(p, path), `routes/workbench/analytics/${file}.tsx`, { id: `${file}-${p.id}` }));

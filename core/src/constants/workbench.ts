@@ -27,7 +27,7 @@ export type WindowDays = (typeof WINDOW_DAYS)[number];
 export const MAX_PAGE_SIZE = 100;
 
 /** Sortable columns of each list. */
-export const GOODS_SORTS = Object.freeze(['sales', 'gmv', 'price', 'growth', 'reviews', 'listedOn', 'opportunity'] as const);
+export const GOODS_SORTS = Object.freeze(['sales', 'gmv', 'price', 'growth', 'reviews', 'listedOn', 'opportunity', 'sellers'] as const);
 /** Seller types: a cross-border seller shipping from China, or a seller with stock in Russia. */
 export const SELLER_TYPES = Object.freeze(['cn', 'local'] as const);
 /**

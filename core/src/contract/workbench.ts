@@ -55,6 +55,9 @@ export const goodsListQuery = z.object({
   listedInWindow: z.coerce.number<number | string>().pipe(z.literal(1)).optional(),
   reviewsMin: amount(),
   reviewsMax: amount(),
+  /** Sellers on the card, its own seller included (follow-sell opportunities: few). */
+  sellersMin: intParam().min(1).max(1000).optional(),
+  sellersMax: intParam().min(1).max(1000).optional(),
 });
 export type GoodsListQuery = z.input<typeof goodsListQuery>;
 
@@ -138,6 +141,9 @@ export const goodsRowSchema = z.object({
   fulfilment: z.enum(['FBO', 'FBS', 'rFBS']),
   /** Potential-goods score 0..100 (GOODS_OPPORTUNITY); null when the previous window had no sales. */
   opportunity: z.number().nullable(),
+  /** Sellers on the card, its own included, and the lowest of their prices (kopecks). */
+  sellers: z.number().int(),
+  minOfferPrice: z.number().int(),
 });
 export type GoodsRow = z.infer<typeof goodsRowSchema>;
 

@@ -108,7 +108,7 @@ describe.each(testTargets)('workbench calls on $name', ({ url }) => {
     for (const day of ['0000-01-01', '2026-02-30', '26-01-01']) expect((await get(`/workbench/goods/list?from=${day}&to=${latest}`)).status).toBe(400);
   });
 
-  it('selects potential goods, cross-border sellers\' goods and new listings from the goods profile', async () => {
+  it('selects potential goods, cross-border sellers\' goods, new listings and follow-sell cards from the goods profile', async () => {
     type Row = workbench.GoodsRow;
     const all = (await get<Page<Row>>('/workbench/goods/list?days=30&pageSize=100', ultimate)).body.data;
     expect(new Set(all.list.map((r) => r.sellerType))).toEqual(new Set(['cn', 'local']));
@@ -148,8 +148,15 @@ describe.each(testTargets)('workbench calls on $name', ({ url }) => {
     expect(top.opportunity).toBeCloseTo(expected, 0);
     // The goods detail carries the same profile.
     const detail = (await get<{ goods: Row }>(`/workbench/goods/detail?goodsId=${top.goodsId}&days=30`, ultimate)).body.data;
-    expect(detail.goods).toMatchObject({ listedOn: top.listedOn, reviews: top.reviews, rating: top.rating, sellerType: top.sellerType, opportunity: top.opportunity });
-    for (const bad of ['sellerType=abroad', 'listedWithin=0', 'listedInWindow=2', 'reviewsMax=-1']) expect((await get(`/workbench/goods/list?${bad}`, ultimate)).status).toBe(400);
+    expect(detail.goods).toMatchObject({ listedOn: top.listedOn, reviews: top.reviews, rating: top.rating, sellerType: top.sellerType, opportunity: top.opportunity, sellers: top.sellers, minOfferPrice: top.minOfferPrice });
+    // Follow-sell opportunities: cards with few sellers, each with its lowest offer at or under the price.
+    const follow = (await get<Page<Row>>('/workbench/goods/list?days=30&sellersMax=3&pageSize=100', ultimate)).body.data;
+    expect(follow.list.length).toBeGreaterThan(10);
+    expect(follow.list.every((r) => r.sellers >= 1 && r.sellers <= 3 && r.minOfferPrice > 0 && r.minOfferPrice <= r.price)).toBe(true);
+    expect(follow.list.some((r) => r.sellers > 1 && r.minOfferPrice < r.price)).toBe(true);
+    const crowded = (await get<Page<Row>>('/workbench/goods/list?days=30&sort=sellers&pageSize=5', ultimate)).body.data;
+    expect(crowded.list[0]?.sellers).toBeGreaterThan(3);
+    for (const bad of ['sellerType=abroad', 'listedWithin=0', 'listedInWindow=2', 'reviewsMax=-1', 'sellersMax=0']) expect((await get(`/workbench/goods/list?${bad}`, ultimate)).status).toBe(400);
   });
 
   it('enforces the trial tier: 30 days of history, 100 rows, and 10 rows outside the bound categories', async () => {

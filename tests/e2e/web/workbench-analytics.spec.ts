@@ -219,6 +219,7 @@ const PROFILE_LISTS = [
   { list: 'selection/opportunity', ask: 'sort=opportunity', header: 'Potential score', zh: '潜力商品', ru: 'Товары с потенциалом' },
   { list: 'selection/cnRegion', ask: 'sellerType=cn', header: 'Seller', zh: '中国卖家商品', ru: 'Товары продавцов из Китая' },
   { list: 'selection/forSale', ask: 'listedInWindow=1', header: 'Listed on', zh: '新品上架', ru: 'Новинки' },
+  { list: 'selection/follow', ask: 'sellersMax=3', header: 'Lowest offer', zh: '跟卖机会', ru: 'Возможности присоединиться к карточке' },
 ] as const;
 for (const p of PROFILE_LISTS) {
   test(`${p.list} shows its own selection in three languages`, async ({ page }) => {
@@ -230,7 +231,7 @@ for (const p of PROFILE_LISTS) {
     }
     const answer = page.waitForResponse((r) => r.url().includes('/api/workbench/goods/list') && r.url().includes(p.ask));
     await gotoHydrated(page, `/en/workbench/${p.list}?typeId=${BOUND}&days=30`);
-    const body = (await (await answer).json()) as { data: { list: { goodsId: number; opportunity: number | null; sellerType: string; listedOn: string }[]; meta: { from: string } } };
+    const body = (await (await answer).json()) as { data: { list: { goodsId: number; opportunity: number | null; sellerType: string; listedOn: string; sellers: number }[]; meta: { from: string } } };
     const list = body.data.list;
     expect(list.length).toBeGreaterThan(1);
     if (p.list === 'selection/opportunity') {
@@ -245,6 +246,7 @@ for (const p of PROFILE_LISTS) {
       await expect(rows(page).first()).toContainText('Cross-border');
     }
     if (p.list === 'selection/forSale') expect(list.every((r) => r.listedOn >= body.data.meta.from)).toBe(true);
+    if (p.list === 'selection/follow') expect(list.every((r) => r.sellers <= 3)).toBe(true);
     await expect(page.getByTestId('goods-link').first()).toHaveText((await (await page.request.get(`/api/workbench/goods/detail?goodsId=${list[0]?.goodsId}&lang=en`)).json()).data.goods.title);
   });
 }

@@ -52,6 +52,10 @@ export const goods = pgTable(
     reviewsBase: integer('reviews_base').notNull().default(0),
     /** Reviews written per unit sold. */
     reviewRate: doublePrecision('review_rate').notNull().default(0),
+    /** Sellers offering this card, its own seller included (Ozon lets other sellers join a card). */
+    sellers: integer('sellers').notNull().default(1),
+    /** The lowest price among the card's offers, kopecks. */
+    minOfferPrice: integer('min_offer_price').notNull().default(0),
   },
   (t) => [index('goods_type_idx').on(t.typeId), index('goods_shop_idx').on(t.shopId)],
 );

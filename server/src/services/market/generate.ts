@@ -29,6 +29,8 @@ export interface GeneratedMarket {
     price: number; baseSales: number; trend: number; surgeDaysAgo: number | null;
     /** Days before the latest day the card was listed; below the history's length for new listings. */
     listedDaysAgo: number; rating: number; reviewsBase: number; reviewRate: number;
+    /** Sellers on the card (its own included) and the lowest of their prices, kopecks. */
+    sellers: number; minOfferPrice: number;
   }[];
   keywords: { id: number; word: string; typeId: number; subTypeId: number; baseHeat: number; trend: number }[];
 }
@@ -77,6 +79,13 @@ function profile(seed: number, shops: GeneratedMarket['shops'], goods: Generated
     // Reviews written before the history: the card's sales at its start rate over its earlier life.
     g.reviewsBase = fresh ? 0 : Math.round(g.baseSales * (g.listedDaysAgo - days) * g.reviewRate * 0.8);
   }
+  // Other sellers join the cards that sell: a busier card draws more of them, each a little cheaper.
+  const offers = createRng(seed * 31 + 11);
+  for (const g of goods) {
+    const joined = Math.floor(offers.next() ** 1.5 * Math.min(15, 1 + g.baseSales / 8));
+    g.sellers = 1 + joined;
+    g.minOfferPrice = joined > 0 ? Math.max(100, Math.round((g.price * (0.85 + 0.13 * offers.next())) / 100) * 100) : g.price;
+  }
 }
 
 /** Builds the market's reference rows from the seed; daily series are derived from them in SQL. */
@@ -121,7 +130,7 @@ export function generateMarket(size: MarketSize): GeneratedMarket {
       baseSales: 0.3 + 240 * rng.next() ** 4,
       trend: -0.5 + 1.6 * rng.next(),
       surgeDaysAgo: rng.next() < 0.05 ? rng.int(0, 6) : null,
-      listedDaysAgo: size.days, rating: 0, reviewsBase: 0, reviewRate: 0,
+      listedDaysAgo: size.days, rating: 0, reviewsBase: 0, reviewRate: 0, sellers: 1, minOfferPrice: 0,
     });
   }
   profile(size.seed, shops, goods, size.days);

@@ -57,14 +57,14 @@ async function categoryCondition(db: Db, alias: string, typeId: number | undefin
 export async function goodsSource(db: Db, w: ResolvedWindow, typeId: number | undefined): Promise<SQL> {
   if (w.fixed !== null) {
     return sql`SELECT gw.goods_id, gw.type_id, gw.sub_type_id, gw.shop_id, gw.brand_id, gw.price, gw.sales, gw.gmv, gw.prev_sales, gw.growth,
-                      gw.reviews, g.listed_on, g.rating, sh.seller_type, sh.fulfilment
+                      gw.reviews, g.listed_on, g.rating, sh.seller_type, sh.fulfilment, g.sellers, LEAST(g.min_offer_price, gw.price) AS min_offer_price
                FROM goods_window gw JOIN goods g ON g.id = gw.goods_id JOIN shops sh ON sh.id = gw.shop_id
                WHERE gw.window_days = ${w.fixed} AND gw.observed_days > 0${await categoryCondition(db, 'gw', typeId)}`;
   }
   return sql`SELECT t.goods_id, g.type_id, g.sub_type_id, g.shop_id, g.brand_id, g.price, t.sales, t.gmv, t.prev_sales,
                     CASE WHEN t.prev_sales > 0 THEN t.sales::float8 / t.prev_sales END AS growth,
                     coalesce((SELECT r.reviews FROM goods_window r WHERE r.goods_id = t.goods_id LIMIT 1), g.reviews_base) AS reviews,
-                    g.listed_on, g.rating, sh.seller_type, sh.fulfilment
+                    g.listed_on, g.rating, sh.seller_type, sh.fulfilment, g.sellers, LEAST(g.min_offer_price, g.price) AS min_offer_price
              FROM (SELECT d.goods_id, coalesce(sum(d.sales) FILTER (WHERE d.day >= ${w.from}), 0)::int AS sales,
                           coalesce(sum(d.gmv) FILTER (WHERE d.day >= ${w.from}), 0)::bigint AS gmv,
                           coalesce(sum(d.sales) FILTER (WHERE d.day < ${w.from}), 0)::int AS prev_sales
@@ -87,13 +87,14 @@ function withOpportunity(source: SQL, w: ResolvedWindow): SQL {
 }
 
 const GOODS_SORT: Record<(typeof workbench.GOODS_SORTS)[number], string> = {
-  sales: 'sales', gmv: 'gmv', price: 'price', growth: 'growth', reviews: 'reviews', listedOn: 'listed_on', opportunity: 'opportunity',
+  sales: 'sales', gmv: 'gmv', price: 'price', growth: 'growth', reviews: 'reviews', listedOn: 'listed_on', opportunity: 'opportunity', sellers: 'sellers',
 };
 
 interface GoodsRowDb extends Record<string, unknown> {
   goods_id: number; type_id: number; sub_type_id: number; shop_id: number; brand_id: number; price: number;
   sales: number; gmv: string | number; prev_sales: number; growth: number | null;
   reviews: number; listed_on: string; rating: number; seller_type: 'cn' | 'local'; fulfilment: 'FBO' | 'FBS' | 'rFBS'; opportunity: number | null;
+  sellers: number; min_offer_price: number;
   title: string; shop_name: string; brand_name: string; type_name: string; sub_name: string;
 }
 
@@ -105,6 +106,7 @@ function goodsRow(r: GoodsRowDb, apiOrigin: string): workbench.GoodsRow {
     price: num(r.price), sales: num(r.sales), gmv: num(r.gmv), prevSales: num(r.prev_sales), growth: growthOf(r.growth),
     listedOn: String(r.listed_on).slice(0, 10), reviews: num(r.reviews), rating: num(r.rating), sellerType: r.seller_type, fulfilment: r.fulfilment,
     opportunity: r.opportunity === null || r.opportunity === undefined ? null : num(r.opportunity),
+    sellers: num(r.sellers), minOfferPrice: num(r.min_offer_price),
   };
 }
 
@@ -115,7 +117,7 @@ export async function goodsPage(a: ListArgs & { q: GoodsQuery; extra?: SQL }): P
   const where = sql`true${range(sql`s.price`, q.priceMin, q.priceMax)}${range(sql`s.sales`, q.salesMin, q.salesMax)}${range(sql`s.growth`, q.growthMin, q.growthMax)}${
     q.brandId === undefined ? sql`` : sql` AND s.brand_id = ${q.brandId}`}${q.shopId === undefined ? sql`` : sql` AND s.shop_id = ${q.shopId}`}${
     q.sellerType === undefined ? sql`` : sql` AND s.seller_type = ${q.sellerType}`}${q.listedWithin === undefined ? sql`` : sql` AND s.age <= ${q.listedWithin}`}${
-    q.listedInWindow === undefined ? sql`` : sql` AND s.listed_on >= ${a.w.from}::date`}${range(sql`s.reviews`, q.reviewsMin, q.reviewsMax)}${a.extra ?? sql``}`;
+    q.listedInWindow === undefined ? sql`` : sql` AND s.listed_on >= ${a.w.from}::date`}${range(sql`s.reviews`, q.reviewsMin, q.reviewsMax)}${range(sql`s.sellers`, q.sellersMin, q.sellersMax)}${a.extra ?? sql``}`;
   const source = withOpportunity(await goodsSource(a.db, a.w, a.typeId), a.w);
   const [count] = await rows<{ n: number }>(a.db, sql`SELECT count(*)::int AS n FROM (${source}) s WHERE ${where}`);
   const found = a.limit === 0 ? [] : await rows<GoodsRowDb>(

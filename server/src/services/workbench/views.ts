@@ -69,12 +69,12 @@ export async function marketOverview(db: Db, w: ResolvedWindow, typeId: number |
 export async function goodsDetail(db: Db, w: ResolvedWindow, goodsId: number, lang: Lang, apiOrigin: string) {
   const [g] = await rows<{
     id: number; title: string; type_id: number; sub_type_id: number; shop_id: number; brand_id: number; price: number; shop_name: string; brand_name: string; type_name: string; sub_name: string;
-    listed_on: string; rating: number; reviews: number; seller_type: 'cn' | 'local'; fulfilment: 'FBO' | 'FBS' | 'rFBS';
+    listed_on: string; rating: number; reviews: number; seller_type: 'cn' | 'local'; fulfilment: 'FBO' | 'FBS' | 'rFBS'; sellers: number; min_offer_price: number;
   }>(
     db,
     sql`SELECT g.id, g.title, g.type_id, g.sub_type_id, g.shop_id, g.brand_id, g.price, sh.name AS shop_name, b.name AS brand_name,
                ${nameColumn(lang, 'c1')} AS type_name, ${nameColumn(lang, 'c2')} AS sub_name, g.listed_on::text AS listed_on, g.rating,
-               coalesce((SELECT r.reviews FROM goods_window r WHERE r.goods_id = g.id LIMIT 1), g.reviews_base) AS reviews, sh.seller_type, sh.fulfilment
+               coalesce((SELECT r.reviews FROM goods_window r WHERE r.goods_id = g.id LIMIT 1), g.reviews_base) AS reviews, sh.seller_type, sh.fulfilment, g.sellers, LEAST(g.min_offer_price, g.price) AS min_offer_price
         FROM goods g JOIN shops sh ON sh.id = g.shop_id JOIN brands b ON b.id = g.brand_id
         JOIN categories c1 ON c1.type_id = g.type_id JOIN categories c2 ON c2.type_id = g.sub_type_id WHERE g.id = ${goodsId}`,
   );
@@ -97,6 +97,7 @@ export async function goodsDetail(db: Db, w: ResolvedWindow, goodsId: number, la
     price: num(g.price), sales, gmv: current.reduce((sum, d) => sum + num(d.gmv), 0), prevSales,
     growth: prevSales > 0 ? Math.round((sales / prevSales) * 100) / 100 : null,
     listedOn: g.listed_on, reviews: num(g.reviews), rating: num(g.rating), sellerType: g.seller_type, fulfilment: g.fulfilment, opportunity: null,
+    sellers: num(g.sellers), minOfferPrice: num(g.min_offer_price),
   };
   // The potential-goods score needs the goods' subcategory over the window: the list computes it.
   if (sales > 0) {

@@ -84,6 +84,7 @@ export function GoodsDetail() {
         <Descriptions.Item label={t('columns.seller')}>{`${t(`sellerTypes.${g.sellerType}`)} · ${g.fulfilment}`}</Descriptions.Item>
         <Descriptions.Item label={t('columns.listedOn')}>{g.listedOn}</Descriptions.Item>
         <Descriptions.Item label={t('columns.reviews')}>{`${formatCount(g.reviews, lang)} · ${formatScore(g.rating, lang)} ★`}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.sellers')}>{`${formatCount(g.sellers, lang)} · ${formatRub(g.minOfferPrice, lang)}`}</Descriptions.Item>
         <Descriptions.Item label={t('columns.goodsOpportunity')}>{g.opportunity === null ? t('honest.noData') : formatScore(g.opportunity, lang)}</Descriptions.Item>
       </Descriptions>
       <Card className="analytics-card">{option ? <Chart option={option} height={360} testId="goods-chart" /> : null}</Card>

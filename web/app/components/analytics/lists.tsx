@@ -59,8 +59,8 @@ function useProfitColumn(on: boolean): ColumnSpec<workbench.GoodsRow>[] {
   ];
 }
 
-/** Columns some goods lists add: the potential score, reviews, rating, listing day, seller type. */
-export type GoodsExtra = 'opportunity' | 'reviews' | 'rating' | 'listedOn' | 'seller';
+/** Columns some goods lists add: the potential score, reviews, rating, listing day, seller type, sellers on the card. */
+export type GoodsExtra = 'opportunity' | 'reviews' | 'rating' | 'listedOn' | 'seller' | 'sellers';
 
 /**
  * Goods lists: hot sellers (by sales), soaring goods (by growth), potential goods, cross-border
@@ -120,6 +120,12 @@ export function GoodsList({ page, defaultSort, fixed, testId, extra = [], review
       : []),
     ...(has('rating')
       ? [{ key: 'rating', title: t('columns.rating'), align: 'right', render: (r) => formatScore(r.rating, lang), csv: (r) => r.rating } satisfies ColumnSpec<workbench.GoodsRow>]
+      : []),
+    ...(has('sellers')
+      ? [
+          { key: 'sellers', title: t('columns.sellers'), tip: t('tips.sellers'), sortKey: 'sellers', align: 'right', phone: true, render: (r) => formatCount(r.sellers, lang), csv: (r) => r.sellers } satisfies ColumnSpec<workbench.GoodsRow>,
+          { key: 'minOfferPrice', title: t('columns.minOfferPrice'), tip: t('tips.minOfferPrice'), align: 'right', render: (r) => formatRub(r.minOfferPrice, lang), csv: (r) => rub(r.minOfferPrice) } satisfies ColumnSpec<workbench.GoodsRow>,
+        ]
       : []),
     ...(has('listedOn')
       ? [{ key: 'listedOn', title: t('columns.listedOn'), sortKey: 'listedOn', align: 'right', phone: page === 'selectionForSale', render: (r) => r.listedOn, csv: (r) => r.listedOn } satisfies ColumnSpec<workbench.GoodsRow>]

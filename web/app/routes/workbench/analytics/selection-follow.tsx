@@ -1,0 +1,15 @@
+import { AnalyticsPage } from '../../../components/analytics/analytics-page';
+import { GoodsList } from '../../../components/analytics/lists';
+import analyticsCss from '../../../styles/analytics.css?url';
+import type { Route } from './+types/selection-follow';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: analyticsCss }];
+
+/** Follow-sell opportunities: cards that sell well with few sellers on them, and their lowest price. */
+export default function Page() {
+  return (
+    <AnalyticsPage page="selectionFollow">
+      <GoodsList page="selectionFollow" defaultSort="sales" fixed={{ sellersMax: 3 }} extra={['sellers']} profit />
+    </AnalyticsPage>
+  );
+}
