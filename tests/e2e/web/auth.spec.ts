@@ -49,6 +49,8 @@ test('logging out ends the session and the header shows Log in again', async ({ 
 });
 
 test('a 401 in the middle of a session reloads the page logged out', async ({ page }) => {
+  // A login, a back-fill request and a reload: on a loaded machine this outlasts the default 30 s.
+  test.setTimeout(60_000);
   await loginWithPassword(page);
   await gotoHydrated(page, '/');
   await expect(page.getByTestId('account-member')).toBeVisible();
