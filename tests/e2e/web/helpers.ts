@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Cookie, type Page, type Response } from '@playwright/test';
+import { expect, test, type BrowserContext, type Cookie, type Page, type Response } from '@playwright/test';
 
 export const DEMO = { mobile: '13800138000', password: 'Demo1234' };
 
@@ -100,4 +100,19 @@ export async function demoSessionCookies(context: BrowserContext): Promise<Cooki
   const cookies = (await context.cookies()).filter((c) => c.name === 'USER_STORE' || c.name === 'Control-T');
   await page.close();
   return cookies;
+}
+
+/**
+ * Logs the demo account in once for the whole file (a `beforeAll`) and answers its session cookies,
+ * for the tests that add them to their context.
+ */
+export function demoSessionPerFile(): () => Cookie[] {
+  let cookies: Cookie[] = [];
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext();
+    cookies = await demoSessionCookies(context);
+    await context.close();
+  });
+  return () => cookies;
 }

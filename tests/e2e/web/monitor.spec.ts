@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Cookie, type Page } from '@playwright/test';
-import { demoSessionCookies, gotoHydrated, reloadHydrated } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { demoSessionPerFile, gotoHydrated, reloadHydrated } from './helpers';
 
 const SHOTS = path.resolve('test-results/monitor-screens');
 const LANGS = [
@@ -9,15 +9,9 @@ const LANGS = [
   { prefix: '/ru', title: 'Мониторинг товаров', monitor: 'Отслеживать', monitored: 'Отслеживается', notice: 'Уведомления' },
 ] as const;
 
-let cookies: Cookie[] = [];
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(90_000);
-  const context = await browser.newContext();
-  cookies = await demoSessionCookies(context);
-  await context.close();
-});
+const session = demoSessionPerFile();
 test.beforeEach(async ({ context }) => {
-  await context.addCookies(cookies);
+  await context.addCookies(session());
 });
 
 /** Elements that reach past the right edge of the viewport (nothing may scroll sideways). */

@@ -1,5 +1,5 @@
-import { expect, test, type Cookie, type Page } from '@playwright/test';
-import { demoSessionCookies, gotoHydrated } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { demoSessionPerFile, gotoHydrated } from './helpers';
 
 const LANGS = [
   { prefix: '', cost: '单件成本', margin: '目标利润率', costCny: '采购成本', weight: '重量', range: '请输入 0 到 95 之间的数字', title: '本土定价计算器', rate: /1 ¥ = ([\d.]+) ₽/ },
@@ -10,13 +10,7 @@ const LANGS = [
 /** Digits of a displayed amount (`₽790`, `790 ₽`, `¥55.5`), as a number. */
 const amount = (text: string) => Number(text.replace(/[^\d.,]/g, '').replace(/\s/g, '').replace(',', '.'));
 
-let cookies: Cookie[] = [];
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(90_000);
-  const context = await browser.newContext();
-  cookies = await demoSessionCookies(context);
-  await context.close();
-});
+const session = demoSessionPerFile();
 
 async function setNumber(page: Page, label: string, value: string) {
   const input = page.getByLabel(label, { exact: true });
@@ -27,7 +21,7 @@ async function setNumber(page: Page, label: string, value: string) {
 for (const lang of LANGS) {
   test.describe(`${lang.prefix || '/zh'} pricing calculators`, () => {
     test.beforeEach(async ({ context }) => {
-      await context.addCookies(cookies);
+      await context.addCookies(session());
     });
 
     test('the local calculator gives 790 ₽ for 300 ₽ of cost at FBO, USN 6 % and a 20 % margin', async ({ page }) => {
@@ -69,7 +63,7 @@ for (const lang of LANGS) {
 
 test.describe('tier boundary', () => {
   test.beforeEach(async ({ context }) => {
-    await context.addCookies(cookies);
+    await context.addCookies(session());
   });
 
   test('a price just above a commission tier boundary is flagged with the profit at the boundary', async ({ page }) => {
@@ -92,7 +86,7 @@ test.describe('tier boundary', () => {
 
 test.describe('templates', () => {
   test.beforeEach(async ({ context }) => {
-    await context.addCookies(cookies);
+    await context.addCookies(session());
   });
 
   test('a template saved as default adds the profit at market price to the hot-seller list', async ({ page }) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Cookie, type Page } from '@playwright/test';
-import { demoSessionCookies, gotoHydrated, reloadHydrated } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { demoSessionPerFile, gotoHydrated, reloadHydrated } from './helpers';
 
 // The demo account (Operation plan) has bound categories 99997 and 99991.
 const BOUND = 99997;
@@ -23,15 +23,9 @@ const DETAILS = [
 ] as const;
 const SHOTS = path.resolve('test-results/analytics-screens');
 
-let cookies: Cookie[] = [];
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(90_000);
-  const context = await browser.newContext();
-  cookies = await demoSessionCookies(context);
-  await context.close();
-});
+const session = demoSessionPerFile();
 test.beforeEach(async ({ context }) => {
-  await context.addCookies(cookies);
+  await context.addCookies(session());
 });
 
 const rows = (page: Page) => page.getByTestId('analytics-table').locator('tbody tr.ant-table-row');

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@marketlens/core/constants';
 import { LeftIcon, RightIcon } from '../icons/icons';
-
-const ADVISORS = ['a1', 'a2', 'a3', 'a4'] as const;
+import { AdvisorAvatar, ADVISORS } from './marks';
 
 /** Mentor cards in a scroll-snap track: arrows, keyboard scrolling, and autoplay that pauses on hover or focus. */
 export function AdvisorCarousel() {
@@ -49,11 +48,7 @@ export function AdvisorCarousel() {
         <ul ref={track} className="advisor-track" tabIndex={0} aria-label={t('advisors.title')}>
           {ADVISORS.map((a, i) => (
             <li key={a} className={`advisor-card advisor-bg-${i + 1}`}>
-              <svg className="advisor-avatar" viewBox="0 0 64 64" aria-hidden>
-                <circle cx="32" cy="32" r="32" fill="#ffffff" fillOpacity=".2" />
-                <circle cx="32" cy="25" r="11" fill="#ffffff" />
-                <path d="M12 56c3-11 11-17 20-17s17 6 20 17" fill="#ffffff" />
-              </svg>
+              <AdvisorAvatar className="advisor-avatar" />
               <h3>{t(`advisors.${a}.name`)}</h3>
               <p className="advisor-title">{t(`advisors.${a}.title`)}</p>
               <ul>

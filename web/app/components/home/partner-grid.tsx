@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-
-const PARTNERS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8'] as const;
-const MARK_COLORS = ['#005bff', '#06a77d', '#f08c00', '#7048e8', '#e8590c', '#2b8a3e', '#1098ad', '#c2255c'];
+import { PartnerMark, PARTNERS } from './marks';
 
 /** Partner logos: each a drawn mark beside the partner's name. */
 export function PartnerGrid() {
@@ -14,10 +12,7 @@ export function PartnerGrid() {
       <ul className="partner-grid">
         {PARTNERS.map((p, i) => (
           <li key={p} className="partner-logo">
-            <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden>
-              <rect width="32" height="32" rx={i % 2 ? 16 : 8} fill={MARK_COLORS[i]} />
-              <path d={i % 3 === 0 ? 'M8 22l8-12 8 12z' : i % 3 === 1 ? 'M9 9h14v14H9z' : 'M16 7l9 9-9 9-9-9z'} fill="#fff" />
-            </svg>
+            <PartnerMark index={i} size={28} />
             <span>{t(`partners.${p}`)}</span>
           </li>
         ))}
