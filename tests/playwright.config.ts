@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A login (slider drag, account choice, dashboard) alone takes 20–30 s on a loaded two-core machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results/e2e.json') }]],
   use: {

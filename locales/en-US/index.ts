@@ -1,3 +1,4 @@
+import admin from './admin.json';
 import analytics from './analytics.json';
 import auth from './auth.json';
 import common from './common.json';
@@ -10,9 +11,11 @@ import legal from './legal.json';
 import market from './market.json';
 import mobile from './mobile.json';
 import monitor from './monitor.json';
+import patrol from './patrol.json';
 import pricing from './pricing.json';
+import promote from './promote.json';
 import server from './server.json';
 import workbench from './workbench.json';
 
-const resources = { analytics, auth, common, content, core, extension, home, layout, legal, market, mobile, monitor, pricing, server, workbench };
+const resources = { admin, analytics, auth, common, content, core, extension, home, layout, legal, market, mobile, monitor, patrol, pricing, promote, server, workbench };
 export default resources;

@@ -136,6 +136,7 @@ CREATE TABLE "access_tokens" (
 --> statement-breakpoint
 CREATE TABLE "captchas" (
 	"id" text PRIMARY KEY NOT NULL,
+	"ip" text DEFAULT '' NOT NULL,
 	"answer_x" integer NOT NULL,
 	"answer_y" integer NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
@@ -146,11 +147,13 @@ CREATE TABLE "captchas" (
 	"randstr" text,
 	"ticket_expires_at" timestamp with time zone,
 	"ticket_used_at" timestamp with time zone,
+	"failed_at" timestamp with time zone,
 	CONSTRAINT "captchas_ticket_hash_unique" UNIQUE("ticket_hash")
 );
 --> statement-breakpoint
 CREATE TABLE "channels" (
 	"url_code" text PRIMARY KEY NOT NULL,
+	"page_index" integer,
 	"channel_name" text NOT NULL,
 	"channel_type" integer NOT NULL,
 	"logo" text NOT NULL,
@@ -160,7 +163,8 @@ CREATE TABLE "channels" (
 	"organ_id" integer,
 	"organ_name" text,
 	"organ_contact" text,
-	"service_contact_id" integer
+	"service_contact_id" integer,
+	CONSTRAINT "channels_page_index_unique" UNIQUE("page_index")
 );
 --> statement-breakpoint
 CREATE TABLE "coupons" (
@@ -279,6 +283,7 @@ CREATE TABLE "users" (
 	"restricted" boolean DEFAULT false NOT NULL,
 	"pc_verify" boolean DEFAULT false NOT NULL,
 	"remove_flag" boolean DEFAULT false NOT NULL,
+	"posting_banned" boolean DEFAULT false NOT NULL,
 	"wechat_open_id" text,
 	"wechat_nick_name" text,
 	"avatar_url" text DEFAULT '' NOT NULL,
@@ -628,6 +633,157 @@ CREATE TABLE "notify_settings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "audit_log" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"operator_id" integer NOT NULL,
+	"operator_name" text NOT NULL,
+	"action" text NOT NULL,
+	"target" text NOT NULL,
+	"before" jsonb,
+	"after" jsonb,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "operator_sessions" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"operator_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "operators" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"role" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"totp_secret" text NOT NULL,
+	"last_totp_step" integer DEFAULT 0 NOT NULL,
+	"failed_logins" integer DEFAULT 0 NOT NULL,
+	"fail_window_start" timestamp with time zone,
+	"disabled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "operators_name_unique" UNIQUE("name")
+);
+--> statement-breakpoint
+CREATE TABLE "promotion_signups" (
+	"promotion_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"registered" boolean NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "promotion_signups_promotion_id_user_id_pk" PRIMARY KEY("promotion_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "promotions" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"title_zh" text NOT NULL,
+	"title_en" text NOT NULL,
+	"title_ru" text NOT NULL,
+	"offer_zh" text NOT NULL,
+	"offer_en" text NOT NULL,
+	"offer_ru" text NOT NULL,
+	"benefits_zh" text NOT NULL,
+	"benefits_en" text NOT NULL,
+	"benefits_ru" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"coupon_id" integer,
+	"channel_code" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_attributions" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"channel_code" text,
+	"url_code" text,
+	"invite" text,
+	"invite_channel" text,
+	"utm" text,
+	"search_word" text,
+	"key_word" text,
+	"act_id" integer,
+	"act_invite_code" text,
+	"promotion_id" integer,
+	"mode" text NOT NULL,
+	"landing_path" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "member_usage" (
+	"user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"used" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "member_usage_user_id_kind_pk" PRIMARY KEY("user_id","kind")
+);
+--> statement-breakpoint
+CREATE TABLE "offers" (
+	"goods_id" integer NOT NULL,
+	"seller_id" integer NOT NULL,
+	"price" integer NOT NULL,
+	"first_seen" date NOT NULL,
+	"left_on" date,
+	CONSTRAINT "offers_goods_id_seller_id_pk" PRIMARY KEY("goods_id","seller_id")
+);
+--> statement-breakpoint
+CREATE TABLE "patrol_cases" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"seller_id" integer NOT NULL,
+	"first_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"first_price" integer NOT NULL,
+	"last_price" integer NOT NULL,
+	"own_price" integer NOT NULL,
+	"ended_at" timestamp with time zone,
+	"episode" integer DEFAULT 1 NOT NULL,
+	"baseline" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "patrol_evidence" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"case_id" integer NOT NULL,
+	"checked_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"price" integer NOT NULL,
+	"own_price" integer NOT NULL,
+	"status" text DEFAULT 'seen' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "patrol_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"target_id" integer NOT NULL,
+	"every_minutes" integer NOT NULL,
+	"checked_day" date,
+	"last_check_at" timestamp with time zone,
+	"next_check_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "seller_shop_goods" (
+	"shop_id" integer NOT NULL,
+	"sku" integer NOT NULL,
+	"product_id" text NOT NULL,
+	"offer_id" text NOT NULL,
+	"price" integer NOT NULL,
+	"stock" integer NOT NULL,
+	CONSTRAINT "seller_shop_goods_shop_id_sku_pk" PRIMARY KEY("shop_id","sku")
+);
+--> statement-breakpoint
+CREATE TABLE "seller_shops" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"client_id" text NOT NULL,
+	"api_key_enc" text NOT NULL,
+	"key_hint" text NOT NULL,
+	"name" text NOT NULL,
+	"market_shop_id" integer,
+	"synced_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "answers_question_idx" ON "answers" USING btree ("question_id");--> statement-breakpoint
 CREATE INDEX "answers_user_idx" ON "answers" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "articles_lang_cat_idx" ON "articles" USING btree ("lang","category","published_at" DESC NULLS LAST);--> statement-breakpoint
@@ -636,6 +792,7 @@ CREATE INDEX "lessons_course_idx" ON "lessons" USING btree ("course_id");--> sta
 CREATE INDEX "questions_lang_updated_idx" ON "questions" USING btree ("lang","updated_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "questions_user_idx" ON "questions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "access_tokens_user_idx" ON "access_tokens" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "captchas_ip_idx" ON "captchas" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE INDEX "login_attempts_account_idx" ON "login_attempts" USING btree ("account","created_at");--> statement-breakpoint
 CREATE INDEX "login_attempts_ip_idx" ON "login_attempts" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE INDEX "sms_codes_mobile_idx" ON "sms_codes" USING btree ("mobile","created_at");--> statement-breakpoint
@@ -667,4 +824,17 @@ CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("state","run_at");--> stateme
 CREATE UNIQUE INDEX "monitors_user_target_idx" ON "monitors" USING btree ("user_id","kind","target_id");--> statement-breakpoint
 CREATE INDEX "monitors_kind_idx" ON "monitors" USING btree ("kind","target_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_key_idx" ON "notifications" USING btree ("key");--> statement-breakpoint
-CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","id");
+CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "audit_log_operator_idx" ON "audit_log" USING btree ("operator_id","id");--> statement-breakpoint
+CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action","id");--> statement-breakpoint
+CREATE INDEX "operator_sessions_operator_idx" ON "operator_sessions" USING btree ("operator_id");--> statement-breakpoint
+CREATE INDEX "user_attributions_channel_idx" ON "user_attributions" USING btree ("channel_code","created_at");--> statement-breakpoint
+CREATE INDEX "user_attributions_invite_idx" ON "user_attributions" USING btree ("invite");--> statement-breakpoint
+CREATE INDEX "user_attributions_promotion_idx" ON "user_attributions" USING btree ("promotion_id");--> statement-breakpoint
+CREATE INDEX "offers_first_seen_idx" ON "offers" USING btree ("first_seen");--> statement-breakpoint
+CREATE UNIQUE INDEX "patrol_cases_user_goods_seller_idx" ON "patrol_cases" USING btree ("user_id","goods_id","seller_id");--> statement-breakpoint
+CREATE INDEX "patrol_cases_user_idx" ON "patrol_cases" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "patrol_evidence_case_idx" ON "patrol_evidence" USING btree ("case_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "patrol_items_user_target_idx" ON "patrol_items" USING btree ("user_id","kind","target_id");--> statement-breakpoint
+CREATE INDEX "patrol_items_due_idx" ON "patrol_items" USING btree ("next_check_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "seller_shops_user_client_idx" ON "seller_shops" USING btree ("user_id","client_id");

@@ -10,11 +10,13 @@ import { requestLocale } from './http/language';
 import { serverMessage } from './http/messages';
 import { pageRules } from './http/pages';
 import { securityHeaders } from './http/security-headers';
+import { adminRoutes } from './routes/admin';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { distributionRoutes } from './routes/distribution';
 import { identityRoutes } from './routes/identity';
 import { monitorRoutes } from './routes/monitor';
+import { patrolRoutes } from './routes/patrol';
 import { lotteryRoutes } from './routes/lottery';
 import { payRoutes } from './routes/pay';
 import { pricingRoutes } from './routes/pricing';
@@ -55,7 +57,9 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
     await next();
     deps.log.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
   });
-  app.use('*', securityHeaders({ apiOrigin: deps.config.apiOrigin, trustProxy: deps.config.trustProxy }));
+  // The hosted captcha widget loads from its script's origin and frames its puzzle from Tencent's captcha hosts.
+  const widgetOrigins = deps.runtimeConfig.captcha.provider === 'hosted' ? [new URL(deps.runtimeConfig.captcha.scriptUrl).origin, 'https://*.captcha.qcloud.com', 'https://*.captcha.gtimg.com'] : [];
+  app.use('*', securityHeaders({ apiOrigin: deps.config.apiOrigin, trustProxy: deps.config.trustProxy, widgetOrigins }));
   const bases = deps.runtimeConfig.apiBases;
   const identityBase = bases.identity.replace('{product}', deps.runtimeConfig.product);
   app.use('*', bodySizeLimit({ uploadPaths: [upload.imgeUpload, upload.imageUploadNoResize, upload.uploadImg].map((d) => `${identityBase}${d.path}`) }));
@@ -89,10 +93,12 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
   api.route('/', workbenchRoutes(deps));
   api.route('/', pricingRoutes(deps));
   api.route('/', monitorRoutes(deps));
+  api.route('/', patrolRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', lotteryRoutes(deps));
   api.route('/', uploadRoutes(deps));
   api.route('/', translateRoutes(deps));
+  api.route('/', adminRoutes(deps));
   if (!deps.config.production) api.route('/', devRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, 404, 'errors.notFound');

@@ -22,6 +22,8 @@ const envSchema = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(86_400).default(60),
   JOB_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
   MONITOR_CHECK_BATCH: z.coerce.number().int().min(1).max(100_000).default(2000),
+  OZON_SELLER_API_URL: unsetIfEmpty(z.string().url()),
+  SELLER_KEY_SECRET: unsetIfEmpty(z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hex characters (a 256-bit key)')),
 });
 
 export type ServerConfig = {
@@ -47,6 +49,10 @@ export type ServerConfig = {
   jobPollMs: number;
   /** Monitored items one transaction of the daily check covers. */
   monitorCheckBatch: number;
+  /** Base URL of the Ozon Seller API; unset: the real one in production, the development Seller API locally. */
+  sellerApiUrl: string | undefined;
+  /** Hex AES-256 key sealing the members' Seller API keys; unset: generated into DATA_DIR/keys. */
+  sellerKeySecret: string | undefined;
 };
 
 /** Reads configuration from the environment; throws one clear message listing every bad variable. */
@@ -79,5 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     jobPollMs: Math.round(e.JOB_POLL_SECONDS * 1000),
     monitorCheckBatch: e.MONITOR_CHECK_BATCH,
+    sellerApiUrl: e.OZON_SELLER_API_URL,
+    sellerKeySecret: e.SELLER_KEY_SECRET,
   };
 }

@@ -9,13 +9,20 @@ import { lockDataDir } from './db/lock';
 import { seed } from './db/seed/index';
 import { createLogger } from './log';
 import { loadRsaKeys } from './security/rsa-keys';
+import { seedDemoOperator } from './services/admin/operators';
 import { startJobs } from './services/jobs/tasks';
+import { captchaProviderFor, captchaSettings } from './services/captcha/tencent';
+import { smsProviderFromEnv, smsSettings } from './services/sms/gateways';
+import { SMS_POLICY } from './services/sms/sms';
 import { hasWebBuild, webBuildDir } from './web';
 
 async function main(): Promise<void> {
   // React and antd pick their production builds from NODE_ENV when the website's bundle loads.
   process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
+  // A bad SMS gateway setting stops the start here, before the database is touched.
+  smsSettings(process.env, config.production);
+  const captcha = captchaSettings(process.env);
   const log = createLogger(config.logLevel);
   const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   const database = await openDatabase({
@@ -27,14 +34,24 @@ async function main(): Promise<void> {
     throw new Error(describeDatabaseFailure(err, config.databaseUrl));
   });
   await seed(database.db);
+  // The demo operator exists only where the demo members do: never in production.
+  if (!config.production) await seedDemoOperator(database.db);
   const rsaKeys = loadRsaKeys({ privateKeyPem: config.rsaPrivateKey, dataDir: config.dataDir });
-  const runtimeConfig = parseRuntimeConfig({ apiOrigin: config.apiOrigin, siteOrigin: config.siteOrigin, rsaPublicKey: rsaKeys.publicKeyPem });
+  const runtimeConfig = parseRuntimeConfig({
+    apiOrigin: config.apiOrigin,
+    siteOrigin: config.siteOrigin,
+    rsaPublicKey: rsaKeys.publicKeyPem,
+    // Pages show Tencent's widget when it decides the tickets, else the self-hosted slider.
+    captcha: captcha.CAPTCHA_PROVIDER === 'tencent' ? { provider: 'hosted', appId: captcha.TENCENT_CAPTCHA_APP_ID } : { provider: 'slider', appId: '' },
+  });
   const app = await createApp({
     rsaKeys,
     db: database.db,
     config,
     log,
     runtimeConfig,
+    captcha: captchaProviderFor(captcha, log),
+    sms: smsProviderFromEnv(database.db, log, config.production, SMS_POLICY.codeTtlMs / 60_000),
     webBuildDir: hasWebBuild() ? webBuildDir : undefined,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -66,6 +66,8 @@ describe('restart on a PGlite data folder', () => {
     const issued = await call(identity.issueSliderCaptcha, { body: {} });
     const captchaId = String(issued.captchaId);
     const x = Number((await call(dev.captchaAnswer, { params: { id: captchaId } })).x);
+    // A drag cannot take longer than the puzzle has been on the screen.
+    await new Promise((resolve) => setTimeout(resolve, 800));
     const solved = await call(identity.verifySliderCaptcha, { body: { captchaId, x, trail: humanTrail(x) } });
     const mobile = '13512345678';
     expect((await call(identity.sendMessageV2, { body: { sendType: 'reg', mobilePhone: mobile, ticket: solved.ticket, randstr: solved.randstr } })).code).toBe(200);

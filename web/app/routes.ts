@@ -41,8 +41,11 @@ const ANALYTICS_PAGES = [
 const analytics = (p: Prefix): RouteConfigEntry[] =>
   ANALYTICS_PAGES.map(([path, file]) => route(join(p, path), `routes/workbench/analytics/${file}.tsx`, { id: `${file}-${p.id}` }));
 
-/** The sellers' tools (members only; a guest sees the guest warning): the pricing calculators. */
-const tools = (p: Prefix): RouteConfigEntry[] => [route(join(p, 'tools'), 'routes/tools/pricing.tsx', { id: `tools-pricing-${p.id}` })];
+/** The sellers' tools (members only; a guest sees the guest warning): the pricing calculators and the anti-follow-sell patrol. */
+const tools = (p: Prefix): RouteConfigEntry[] => [
+  route(join(p, 'tools'), 'routes/tools/pricing.tsx', { id: `tools-pricing-${p.id}` }),
+  route(join(p, 'tools/patrol'), 'routes/tools/patrol.tsx', { id: `tools-patrol-${p.id}` }),
+];
 
 /** The monitoring centre and the notification centre (members only). */
 const MONITOR_PAGES = [
@@ -127,11 +130,35 @@ const mobileNoHeader = (p: Prefix): RouteConfigEntry[] => [
   route(join(p, 'm/lottery'), 'routes/mobile/lottery.tsx', { id: `m-lottery-${p.id}` }),
 ];
 
+/** The mobile promote pages (spec section 2 "Promote pages"), each with its success page, and the mobile promotion page. */
+const promoteMobile = (p: Prefix): RouteConfigEntry[] => [
+  ...(['mobile', 'mobile2', 'mobile3'] as const).flatMap((v) => [
+    route(join(p, `promote/${v}`), 'routes/promote/mobile-landing.tsx', { id: `promote-${v}-${p.id}` }),
+    route(join(p, `promote/${v}/success`), 'routes/promote/mobile-success.tsx', { id: `promote-${v}-success-${p.id}` }),
+  ]),
+  route(join(p, 'm/promotion/:id?'), 'routes/promote/m-promotion.tsx', { id: `m-promotion-${p.id}` }),
+];
+
+/** The desktop promote pages and promotions, under the channel's header. */
+const promote = (p: Prefix): RouteConfigEntry[] => [
+  route(join(p, 'promote/pc'), 'routes/promote/landing.tsx', { id: `promote-pc-${p.id}` }),
+  route(join(p, 'promote/pc2'), 'routes/promote/landing.tsx', { id: `promote-pc2-${p.id}` }),
+  route(join(p, 'promote/landpage/1'), 'routes/promote/landing.tsx', { id: `promote-landpage-${p.id}` }),
+  route(join(p, 'promote/:index?'), 'routes/promote/landing.tsx', { id: `promote-channel-${p.id}` }),
+  route(join(p, 'promotion/:id?'), 'routes/promote/promotion.tsx', { id: `promotion-${p.id}` }),
+];
+
 /** Mobile pages alone on the screen: registration, prize claim, the registration success page. */
 const mobileBlank = (p: Prefix): RouteConfigEntry[] => [
   route(join(p, 'm/register'), 'routes/mobile/register.tsx', { id: `m-register-${p.id}` }),
-  // The promote pages' mobile success page; that area's other pages extend it.
-  route(join(p, 'promote/mobile/success'), 'routes/promote/mobile-success.tsx', { id: `promote-mobile-success-${p.id}` }),
+  ...promoteMobile(p),
+];
+
+/** The operations console (DECISIONS.md §14): its own frame and session, in the three languages like the site. */
+const ADMIN_PAGES = ['login', 'backfill', 'members', 'content', 'community', 'audit'] as const;
+const adminPages = (p: Prefix): RouteConfigEntry[] => [
+  route(join(p, 'admin'), 'routes/admin/index.tsx', { id: `admin-index-${p.id}` }),
+  ...ADMIN_PAGES.map((page) => route(join(p, `admin/${page}`), `routes/admin/${page}.tsx`, { id: `admin-${page}-${p.id}` })),
 ];
 
 const [zh, en, ru] = PREFIXES;
@@ -144,6 +171,8 @@ export default [
   layout('layouts/mobile.tsx', PREFIXES.flatMap(mobileFramed)),
   layout('layouts/mobile-no-header.tsx', PREFIXES.flatMap(mobileNoHeader)),
   layout('layouts/mobile-blank.tsx', PREFIXES.flatMap(mobileBlank)),
+  layout('layouts/admin.tsx', PREFIXES.flatMap(adminPages)),
+  layout('layouts/promote.tsx', PREFIXES.flatMap(promote)),
   route('qr/:file', 'routes/qr-code.ts'),
   layout('layouts/not-found-layout.tsx', [route('*', 'routes/not-found.tsx')]),
 ] satisfies RouteConfig;

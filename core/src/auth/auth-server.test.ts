@@ -24,6 +24,8 @@ async function solveSlider(http: HttpClient) {
   const issued = await identityApi.issueSliderCaptcha(http, { body: {} });
   const answer = await http.axios.get<{ x: number }>(`${server.origin}/api/dev/captcha/${issued.captchaId ?? ''}/answer`);
   const x = answer.data.x;
+  // The drag below takes 600 ms: the server refuses a drag longer than the puzzle has been shown.
+  await new Promise((resolve) => setTimeout(resolve, 650));
   const trail = Array.from({ length: 25 }, (_, i) => ({ x: Math.round(x * (1 - (1 - i / 24) ** 3) * 10) / 10, y: Math.round(Math.sin(i) * 2), t: Math.round((i / 24) * 600 + (i % 3)) }));
   return identityApi.verifySliderCaptcha(http, { body: { captchaId: issued.captchaId ?? '', x, trail } });
 }

@@ -2,7 +2,7 @@ import { noAnalytics, type Analytics } from '../analytics/index';
 import type { CallClient } from '../http/call-client';
 import type { PromoteStore } from '../stores/promote-store';
 import type { UserStore } from '../stores/user-store';
-import type { PasswordLoginForm, ResetPasswordForm, SmsLoginForm } from '../validators/schemas';
+import type { PasswordLoginForm, ResetPasswordForm, SetPasswordForm, SmsLoginForm } from '../validators/schemas';
 import { loadAccountData, logout, restoreSession } from './account-data';
 import { createAuthState, type AuthStateStore } from './flow-state';
 import { selectAccount } from './complete-login';
@@ -10,7 +10,7 @@ import type { Account } from './flow-state';
 import { loginWithPassword, loginWithSms, loginWithWechat, verifyRisk } from './login-flow';
 import { wechatBindQr, wechatLoginQr, type SheetQrOptions } from './wechat-qr';
 import { LOGIN_MODES, type LoginMode, type LoginType, type MessagePurpose } from './modes';
-import { bindWechat, checkUserExists, register, registerWithWechat, resetPassword, sendSmsCode, type RegistrationForm, type RegistrationOptions } from './register-flow';
+import { bindWechat, checkUserExists, register, registerWithWechat, resetPassword, sendSmsCode, setPassword, type RegistrationForm, type RegistrationOptions } from './register-flow';
 import type { AuthDeps } from './deps';
 
 export interface CreateAuthOptions {
@@ -48,7 +48,9 @@ export function createAuth(options: CreateAuthOptions) {
     sendSmsCode: (mobile: string, purpose: MessagePurpose) => sendSmsCode(deps, mobile, purpose),
     checkUserExists: (mobile: string, inRegisterForm?: boolean) => checkUserExists(deps, mobile, inRegisterForm),
     register: (form: RegistrationForm, opts: RegistrationOptions) => register(deps, form, opts),
-    registerWithWechat: (form: ResetPasswordForm & { sceneId: string; expandInfo?: string }) => registerWithWechat(deps, form),
+    registerWithWechat: (form: ResetPasswordForm & { sceneId: string; expandInfo?: string }, opts?: Pick<RegistrationOptions, 'promote' | 'successPath'>) => registerWithWechat(deps, form, opts),
+    /** The first password of an account registered without one (the fast registration). */
+    setPassword: (form: SetPasswordForm) => setPassword(deps, form),
     resetPassword: (form: ResetPasswordForm) => resetPassword(deps, form),
     bindWechat: (sceneId: string) => bindWechat(deps, sceneId),
     logout: () => logout(options.http, options.user),

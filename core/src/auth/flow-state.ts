@@ -23,6 +23,8 @@ export interface AuthState {
   loginCredential: string | null;
   /** The flow finished and the sheet may close. */
   done: boolean;
+  /** The promotion coupon the last registration credited, if any. */
+  couponId?: number | null;
 }
 
 export type AuthStateStore = StoreApi<AuthState>;

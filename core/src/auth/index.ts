@@ -10,7 +10,7 @@ export { continueLogin, loginWithPassword, loginWithSms, loginWithWechat, verify
 export { completeLogin, selectAccount } from './complete-login';
 export { createLoginQr, type LoginQr, type LoginQrOptions, type LoginQrState, type QrPhase } from './login-qr';
 export { wechatBindQr, wechatLoginQr, type SheetQrOptions } from './wechat-qr';
-export { REGISTER_SUCCESS_PATH, bindWechat, checkUserExists, register, registerWithWechat, registrationSchema, resetPassword, sendSmsCode, type RegistrationForm, type RegistrationOptions } from './register-flow';
+export { REGISTER_SUCCESS_PATH, bindWechat, checkUserExists, register, registerWithWechat, registrationSchema, resetPassword, sendSmsCode, setPassword, type PromoteAttribution, type RegistrationForm, type RegistrationOptions } from './register-flow';
 export { NO_CODE, attempt, type Outcome } from './attempt';
 export type { AuthDeps } from './deps';
 export { useAuthState, useLoginQr, useSmsCountdown } from './hooks';

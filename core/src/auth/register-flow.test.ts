@@ -74,6 +74,26 @@ describe('registration', () => {
     expect(f.platform.shown).toEqual([{ kind: 'success', message: { key: 'auth.registerSuccess' } }]);
   });
 
+  it('sends a promote page\'s attribution, reports the ad conversion, grants the trial gift and goes to the variant\'s success page', async () => {
+    fixture = await authFixture();
+    const f = fixture;
+    f.promote.getState().setInviteCode('FRIEND42');
+    f.promote.getState().setUtm('feed');
+    const promote = { mode: 'promote_register_fast', urlCode: 'yiwu-export', promotionId: 1, landingPath: '/promote/mobile2' } as const;
+    expect(await f.auth.register({ ...form, password: '' }, { variant: 'normal', promote, successPath: '/promote/mobile2/success' })).toBe(true);
+    expect(f.bodyOf('/user/registerUserV2')).toMatchObject({ invite: 'FRIEND42', invite_channel: 'feed', utm: 'feed', urlCode: 'yiwu-export', promotionId: 1, mode: 'promote_register_fast', landingPath: '/promote/mobile2' });
+    expect(f.events[0]).toEqual(['track', 'AdFormSubmit', { mode: 'promote_register_fast', urlCode: 'yiwu-export', promotionId: 1 }]);
+    expect(f.server.seen.some((r) => r.path.endsWith('/user-account/giveAway'))).toBe(true);
+    expect(f.visited).toEqual(['/promote/mobile2/success']);
+  });
+
+  it('stays on the page when a desktop promote registration shows its success in place', async () => {
+    fixture = await authFixture();
+    expect(await fixture.auth.register(form, { variant: 'normal', promote: { mode: 'promote_register' }, successPath: null })).toBe(true);
+    expect(fixture.visited).toEqual([]);
+    expect(fixture.auth.state.getState().done).toBe(true);
+  });
+
   it('reloads the data and grants a lucky draw in the activity variant; an SMS-only registration sends no password', async () => {
     fixture = await authFixture();
     expect(await fixture.auth.register({ ...form, password: '' }, { variant: 'activity' })).toBe(true);

@@ -23,12 +23,17 @@ const until = (slider: SliderPuzzle, status: SliderStatus) =>
     slider.store.subscribe(check);
   });
 
-/** A person's drag to the gap: twelve pointer moves 25 ms apart, wobbling a pixel up and down. */
-function dragTo(slider: SliderPuzzle, clock: { t: number }, x: number) {
+/**
+ * A person's drag to the gap: sixteen pointer moves 25 ms apart, quick at first and slowing onto
+ * the gap, wobbling a pixel up and down. It starts once the puzzle has been shown longer than the
+ * drag takes, as the server requires.
+ */
+async function dragTo(slider: SliderPuzzle, clock: { t: number }, x: number) {
+  await new Promise((resolve) => setTimeout(resolve, 450));
   slider.grab(500);
-  for (let i = 1; i <= 12; i++) {
+  for (let i = 1; i <= 16; i++) {
     clock.t += 25;
-    slider.drag(500 + (x * i) / 12, i % 2);
+    slider.drag(500 + x * (1 - (1 - i / 16) ** 3), i % 2);
   }
   slider.release();
 }
@@ -47,7 +52,7 @@ describe('slider puzzle against the project server', () => {
     const { puzzle } = slider.store.getState();
     expect(puzzle?.captchaId).toMatch(/.+/);
     expect(puzzle?.background).toMatch(/^data:image\//);
-    dragTo(slider, clock, await answerOf(puzzle?.captchaId ?? ''));
+    await dragTo(slider, clock, await answerOf(puzzle?.captchaId ?? ''));
     await expect.poll(() => passed).toHaveLength(1);
     expect(passed[0]).toMatchObject({ ret: 0, ticket: expect.any(String), randstr: expect.any(String) });
   }, 30_000);
@@ -59,7 +64,7 @@ describe('slider puzzle against the project server', () => {
     await slider.refresh();
     const first = slider.store.getState().puzzle?.captchaId ?? '';
     const x = await answerOf(first);
-    dragTo(slider, clock, x > 100 ? x - 60 : x + 60);
+    await dragTo(slider, clock, x > 100 ? x - 60 : x + 60);
     await until(slider, 'failed');
     await until(slider, 'ready');
     expect(slider.store.getState()).toMatchObject({ x: 0, status: 'ready' });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The hosted widget's script (Tencent Cloud Captcha, mainland China). */
+export const HOSTED_CAPTCHA_SCRIPT = 'https://turing.captcha.qcloud.com/TJCaptcha.js';
+
 /** Base URLs of the backend's services (spec section 7); each is runtime configuration. */
 export const apiBasesSchema = z.object({
   identity: z.string().default('/api/ram/ddqbt/v1'),
@@ -30,9 +33,14 @@ export const runtimeConfigSchema = z.object({
     .default({ name: 'MarketLens', supportChat: 'MarketLens_Service', supportEmail: 'support@marketlens.example', filingNumber: '' }),
   /** Product segment of the promotion base URL. */
   product: z.string().default('ozon'),
+  /** Which captcha pages show: the self-hosted slider, or the hosted widget (Tencent Cloud Captcha) with its app id and script. */
   captcha: z
-    .object({ provider: z.enum(['slider', 'hosted']).default('slider'), appId: z.string().default('') })
-    .default({ provider: 'slider', appId: '' }),
+    .object({
+      provider: z.enum(['slider', 'hosted']).default('slider'),
+      appId: z.string().default(''),
+      scriptUrl: z.string().default(HOSTED_CAPTCHA_SCRIPT),
+    })
+    .default({ provider: 'slider', appId: '', scriptUrl: HOSTED_CAPTCHA_SCRIPT }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

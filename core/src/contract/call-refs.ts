@@ -3,6 +3,23 @@
 
 /** Service and path of every call of the contract, by module and call name. */
 export const CALL_REFS = {
+  admin: {
+    articles: { service: 'default', path: '/admin/articles' },
+    audit: { service: 'default', path: '/admin/audit' },
+    backfills: { service: 'default', path: '/admin/backfill' },
+    community: { service: 'default', path: '/admin/community' },
+    endSessions: { service: 'default', path: '/admin/member/end-sessions' },
+    login: { service: 'default', path: '/admin/login' },
+    logout: { service: 'default', path: '/admin/logout' },
+    me: { service: 'default', path: '/admin/me' },
+    member: { service: 'default', path: '/admin/member' },
+    members: { service: 'default', path: '/admin/members' },
+    moderate: { service: 'default', path: '/admin/community/moderate' },
+    saveArticle: { service: 'default', path: '/admin/article' },
+    setBackfillStatus: { service: 'default', path: '/admin/backfill/status' },
+    setMemberFlags: { service: 'default', path: '/admin/member/flags' },
+    setMembership: { service: 'default', path: '/admin/member/membership' },
+  },
   content: {
     articleDetail: { service: 'default', path: '/article/detail' },
     articleList: { service: 'default', path: '/article/list' },
@@ -26,6 +43,7 @@ export const CALL_REFS = {
     versionUpdate: { service: 'default', path: '/versionUpdate/app' },
   },
   dev: {
+    attribution: { service: 'default', path: '/dev/attribution' },
     captchaAnswer: { service: 'default', path: '/dev/captcha/:id/answer' },
     mailOutbox: { service: 'default', path: '/dev/mail-outbox' },
     marketAdvance: { service: 'default', path: '/dev/market/advance' },
@@ -64,6 +82,7 @@ export const CALL_REFS = {
     sendMessageV2: { service: 'identity', path: '/public/sendMessageV2' },
     sendMessageV3: { service: 'identity', path: '/public/sendMessageV3' },
     sendTencentMessage: { service: 'identity', path: '/public/sendTencentMessage' },
+    setPassword: { service: 'identity', path: '/user/setPassword' },
     userCategoryList: { service: 'identity', path: '/user-account/userCategoryList' },
     userFeedback: { service: 'identity', path: '/user-back/userFeedback' },
     userGivTrialVipWindow: { service: 'identity', path: '/qbt4-user-window/userGivTrialVipWindow' },
@@ -90,6 +109,19 @@ export const CALL_REFS = {
     unread: { service: 'default', path: '/notice/unread' },
     update: { service: 'default', path: '/monitor/update' },
   },
+  patrol: {
+    add: { service: 'default', path: '/patrol/add' },
+    bindShop: { service: 'default', path: '/seller-shops/bind' },
+    caseDetail: { service: 'default', path: '/patrol/case' },
+    cases: { service: 'default', path: '/patrol/cases' },
+    evidence: { service: 'default', path: '/patrol/evidence' },
+    list: { service: 'default', path: '/patrol/list' },
+    ownGoods: { service: 'default', path: '/seller-shops/goods' },
+    remove: { service: 'default', path: '/patrol/remove' },
+    removeShop: { service: 'default', path: '/seller-shops/remove' },
+    shops: { service: 'default', path: '/seller-shops/list' },
+    syncShop: { service: 'default', path: '/seller-shops/sync' },
+  },
   pay: {
     userCouponByCouponId: { service: 'pay', path: '/user-coupon-lobby/userCouponByCouponId' },
   },
@@ -103,6 +135,8 @@ export const CALL_REFS = {
   promotion: {
     getCustomerServiveContact: { service: 'promotion', path: '/customer-service/contact' },
     getUserPromoteType: { service: 'promotion', path: '/user/promoteType' },
+    joinPromotion: { service: 'promotion', path: '/promotion/join' },
+    promotionDetail: { service: 'promotion', path: '/promotion/detail' },
   },
   rates: {
     ipCountryCode: { service: 'default', path: '/public/in/getIpCountryCode' },

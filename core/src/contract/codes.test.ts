@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { MONITOR_CODES, WORKBENCH_CODES } from '../constants';
+import { MONITOR_CODES, PATROL_CODES, WORKBENCH_CODES } from '../constants';
+import { ADMIN_CODES } from './admin';
 import { CONTENT_CODES } from './content';
 import { IDENTITY_CODES } from './identity-codes';
 import { LOTTERY_CODES } from './lottery';
 import { PRICING_CODES } from './pricing';
+import { PROMOTE_CODES } from './promotion';
 import { MARKET_CODES } from './report';
 import { UPLOAD_CODES } from './upload';
 
 describe('business codes', () => {
   it('mean one thing each across every service', () => {
-    const catalogues = { CONTENT_CODES, IDENTITY_CODES, LOTTERY_CODES, MARKET_CODES, MONITOR_CODES, PRICING_CODES, UPLOAD_CODES, WORKBENCH_CODES };
+    const catalogues = { ADMIN_CODES, CONTENT_CODES, IDENTITY_CODES, LOTTERY_CODES, MARKET_CODES, MONITOR_CODES, PATROL_CODES, PRICING_CODES, PROMOTE_CODES, UPLOAD_CODES, WORKBENCH_CODES };
     const owners = new Map<number, string>();
     const clashes: string[] = [];
     for (const [catalogue, codes] of Object.entries(catalogues)) {

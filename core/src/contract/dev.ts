@@ -40,3 +40,25 @@ export const mailOutbox = defineCall({
   query: z.object({ to: z.email().max(120) }),
   response: envelope({ data: z.array(z.object({ to: z.string(), subject: z.string(), body: z.string(), createdAt: z.string() })).optional() }),
 });
+
+/** GET /dev/attribution?mobile: where an account came from and the coupons it holds (automated tests read it). */
+export const attribution = defineCall({
+  service: 'default', method: 'GET', path: '/dev/attribution',
+  query: z.object({ mobile: mobileField }),
+  response: envelope({
+    data: z
+      .object({
+        channelCode: z.string().nullable(),
+        urlCode: z.string().nullable(),
+        invite: z.string().nullable(),
+        utm: z.string().nullable(),
+        mode: z.string(),
+        promotionId: z.number().int().nullable(),
+        landingPath: z.string().nullable(),
+        couponIds: z.array(z.number().int()),
+        passwordStatus: z.boolean(),
+      })
+      .nullable()
+      .optional(),
+  }),
+});

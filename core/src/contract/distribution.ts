@@ -21,13 +21,22 @@ export const partnerChannelSchema = z.object({
   logoTitle: z.string(),
   loginLabel: z.string(),
   link: z.string(),
+  /** The channel's own page `/promote/{pageIndex}`, null without one. */
+  pageIndex: z.number().int().nullable(),
+  /** Whether the channel brings its own header (logo, title and login label); else the product's shows. */
+  ownHeader: z.boolean(),
 });
 export type PartnerChannel = z.infer<typeof partnerChannelSchema>;
 
-/** GET /public/partnerChannel?appId&urlCode: registration channel info (IDENTITY_CODES.notFound for an unknown code). */
+/**
+ * GET /public/partnerChannel?appId&urlCode: registration channel info (IDENTITY_CODES.notFound for an unknown code).
+ * `index` instead of urlCode finds the channel of the page `/promote/{index}`.
+ */
 export const partnerChannel = defineCall({
   service: 'distribution', method: 'GET', path: '/public/partnerChannel',
-  query: z.object({ appId: z.string().max(64).optional(), urlCode: z.string().min(1).max(64) }),
+  query: z
+    .object({ appId: z.string().max(64).optional(), urlCode: z.string().min(1).max(64).optional(), index: intQuery().positive().optional() })
+    .refine((q) => q.urlCode !== undefined || q.index !== undefined, { message: 'urlCode or index is required', path: ['urlCode'] }),
   response: envelope({ data: partnerChannelSchema.optional() }),
 });
 

@@ -82,6 +82,18 @@ const campaign = {
 };
 const empty = envelope({});
 
+/** The registration modes an account can be attributed to (spec section 4's login flow modes that register). */
+export const REGISTER_MODES = Object.freeze(['accout_register', 'sms_login', 'qr_code_bind_wx', 'promote_register', 'promote_register_fast', 'promote_regsiter_bind_wx', 'activity_register'] as const);
+export type RegisterMode = (typeof REGISTER_MODES)[number];
+/** Where a registration came from beyond the invite: the promote page's channel, utm, promotion, mode and page. */
+const attribution = {
+  urlCode: text(64).optional(),
+  utm: text(64).optional(),
+  promotionId: z.number().int().positive().optional(),
+  mode: z.enum(REGISTER_MODES).optional(),
+  landingPath: text(200).optional(),
+};
+
 // ---- SMS and captcha ----
 
 /** POST /public/message: sends an SMS code; the query carries a passed captcha. */
@@ -118,7 +130,7 @@ export const issueSliderCaptcha = defineCall({
   body: z.object({ sessionId: text(32).optional() }).optional(),
   response: envelope({
     captchaId: z.string().optional(),
-    /** data: URLs of SVG images. */
+    /** data: URLs of PNG images (the background with the gap and decoys, the piece as a strip as tall as it). */
     background: z.string().optional(),
     piece: z.string().optional(),
     width: z.number().int().optional(),
@@ -191,22 +203,25 @@ const registerResponse = envelope({
   accessToken: z.string().optional(),
   controlT: z.string().optional(),
   user: userSchema.optional(),
+  /** The coupon of the promotion registered through, when this registration credited it. */
+  couponId: z.number().int().nullable().optional(),
 });
 /** POST /user/registerUserV2: registers by SMS code (password optional); an existing number logs in with isUpgrade. */
 export const registerUser = defineCall({
   service: 'identity', method: 'POST', path: '/user/registerUserV2',
   body: z.object({
     account: mobileField, code: smsCodeField, password: z.string().max(32).optional(), tenantId: z.number().int().optional(),
-    realPush: z.union([z.boolean(), z.number(), z.string().max(16)]).optional(), expandInfo, ...campaign,
+    realPush: z.union([z.boolean(), z.number(), z.string().max(16)]).optional(), expandInfo, ...campaign, ...attribution,
   }),
   response: registerResponse,
 });
+export type RegisterBody = z.infer<NonNullable<typeof registerUser.body>>;
 /** POST /user/createUserAndBindWxV2: registers (or upgrades) a number and binds the WeChat of a scanned scene. */
 export const createUserAndBindWx = defineCall({
   service: 'identity', method: 'POST', path: '/user/createUserAndBindWxV2',
   body: z.object({
     userName: mobileField, code: smsCodeField, password: z.string().max(32).optional(), passwordConfirm: z.string().max(32).optional(),
-    sceneId: text(100), expandInfo,
+    sceneId: text(100), expandInfo, ...campaign, ...attribution,
   }),
   response: registerResponse,
 });
@@ -215,6 +230,12 @@ export const resetPassword = defineCall({
   service: 'identity', method: 'POST', path: '/public/resetPassword',
   body: z.object({ phone: mobileField, code: smsCodeField, password: passwordField, confirmPassword: passwordField, tenantId: z.number().int().optional() }),
   response: empty,
+});
+/** POST /user/setPassword (signed in): the first password of an account registered without one (fast registration). */
+export const setPassword = defineCall({
+  service: 'identity', method: 'POST', path: '/user/setPassword',
+  body: z.object({ password: passwordField, confirmPassword: passwordField }),
+  response: envelope({ passwordStatus: z.boolean().optional() }),
 });
 /** GET /user/hasUserByMobile?userName. */
 export const hasUserByMobile = defineCall({

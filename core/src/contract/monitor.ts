@@ -56,6 +56,8 @@ export const rulesSchema = z.object({
   topN: z.number().int().min(1).max(1000).optional(),
   outOfStock: z.boolean().optional(),
   position: z.number().int().min(1).max(1000).optional(),
+  /** Goods: a seller that was not on the card joins it. */
+  newSeller: z.boolean().optional(),
 });
 export type MonitorRules = z.infer<typeof rulesSchema>;
 
@@ -140,7 +142,13 @@ export const status = defineCall({
   response: envelope({ data: z.object({ id: z.number().int().nullable() }).optional() }),
 });
 
-export const NOTIFICATION_EVENTS = ['priceUp', 'priceDown', 'salesUp', 'salesDown', 'enterTop', 'leaveTop', 'outOfStock', 'position', 'digest'] as const;
+export const NOTIFICATION_EVENTS = [
+  'priceUp', 'priceDown', 'salesUp', 'salesDown', 'enterTop', 'leaveTop', 'outOfStock', 'position', 'digest',
+  // A new seller on a monitored card, and a follow-seller the patrol found (params: seller, price, own).
+  'newSeller', 'followSeller',
+  // A back-fill request the operators moved on (params: name = the requested id or shop, note).
+  'backfillPending', 'backfillProcessing', 'backfillDone', 'backfillRejected',
+] as const;
 
 export const notificationSchema = z.object({
   id: z.number().int(),

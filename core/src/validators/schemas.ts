@@ -59,6 +59,12 @@ export const resetPasswordFormSchema = z
   .refine((f) => f.password === f.confirmPassword, { error: 'validation.passwordMismatch', path: ['confirmPassword'] });
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
+/** Setting the first password of an account: typed twice. */
+export const setPasswordFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string().min(1, { error: 'validation.passwordConfirmRequired' }) })
+  .refine((f) => f.password === f.confirmPassword, { error: 'validation.passwordMismatch', path: ['confirmPassword'] });
+export type SetPasswordForm = z.input<typeof setPasswordFormSchema>;
+
 /** The first issue's message key of a failed parse, for forms that show one message. */
 export function firstIssueKey(error: z.ZodError): string | undefined {
   return error.issues[0]?.message;

@@ -1,10 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { describeDatabaseFailure } from '../db/errors';
-import { lockDataDir } from '../db/lock';
 import { importTables } from '../services/pricing/tables';
+import { readJsonFile, runCommand, withDatabase } from './run';
 
 /**
  * `npm run -w server import:pricing -- <file.json>`: adds a version of the pricing tables (the
@@ -13,28 +8,15 @@ import { importTables } from '../services/pricing/tables';
  * Exit codes: 0 imported, 1 refused (the reasons on stderr), 2 usage.
  */
 async function main(): Promise<number> {
-  // npm runs workspace scripts inside server/; the file and DATA_DIR are meant from where the command was typed.
-  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const file = process.argv[2];
   if (!file) {
     process.stderr.write('usage: npm run -w server import:pricing -- <tables.json>\n');
     return 2;
   }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(fs.readFileSync(path.resolve(file), 'utf8'));
-  } catch (err) {
-    process.stderr.write(`cannot read ${file} as JSON: ${err instanceof Error ? err.message : String(err)}\n`);
-    return 1;
-  }
-  const config = loadConfig();
-  const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite') }).catch((err: unknown) => {
-    unlock();
-    throw new Error(describeDatabaseFailure(err, config.databaseUrl));
-  });
-  try {
-    const outcome = await importTables(database.db, raw);
+  const read = readJsonFile(file);
+  if (!read) return 1;
+  return withDatabase(async (db) => {
+    const outcome = await importTables(db, read.raw);
     if (outcome.kind === 'invalid') {
       process.stderr.write(`refused, nothing changed:\n${outcome.issues.map((i) => `  ${i}`).join('\n')}\n`);
       return 1;
@@ -45,16 +27,7 @@ async function main(): Promise<number> {
     }
     process.stdout.write(`imported pricing tables ${outcome.version}, in force from ${outcome.effectiveFrom}\n`);
     return 0;
-  } finally {
-    await database.close();
-    unlock();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main);

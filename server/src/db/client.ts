@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { installGuards } from './guards';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -38,10 +39,12 @@ export async function openDatabase(opts: {
     pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
+    await installGuards(db);
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
+  await installGuards(db);
   return { db, kind: 'pglite', close: () => client.close(), dump: async () => client.dumpDataDir('none') };
 }

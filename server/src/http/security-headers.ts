@@ -13,9 +13,11 @@ function overHttps(url: string, forwardedProto: string | undefined, trustProxy: 
  * from this origin or carrying the request's nonce (the server adds it to the page's own script
  * tags), styles inline because antd writes its styles at run time, and no framing. A page from the
  * rendered-page cache names its inline scripts by hash instead: one copy serves every visitor.
+ * A hosted captcha widget's origins (`widgetOrigins`) may load scripts, frames and calls.
  * An answer that brings a Content-Security-Policy of its own (an uploaded image's sandbox) keeps it.
  */
-export function securityHeaders(opts: { apiOrigin: string; trustProxy: boolean }) {
+export function securityHeaders(opts: { apiOrigin: string; trustProxy: boolean; widgetOrigins?: readonly string[] }) {
+  const widget = (opts.widgetOrigins ?? []).join(' ');
   return createMiddleware<AppEnv>(async (c, next) => {
     const nonce = randomBytes(16).toString('base64');
     c.set('cspNonce', nonce);
@@ -24,11 +26,12 @@ export function securityHeaders(opts: { apiOrigin: string; trustProxy: boolean }
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('X-Frame-Options', 'DENY');
-    const connect = ["'self'", opts.apiOrigin].filter(Boolean).join(' ');
+    const connect = ["'self'", opts.apiOrigin, widget].filter(Boolean).join(' ');
     const scripts = c.var.cspScriptHashes ? c.var.cspScriptHashes.join(' ') : `'nonce-${nonce}'`;
     const policy = [
       "default-src 'self'",
-      `script-src 'self' ${scripts}`.trim(),
+      `script-src 'self' ${scripts} ${widget}`.trim(),
+      ...(widget ? [`frame-src ${widget}`] : []),
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob: https:",
       "font-src 'self' data:",

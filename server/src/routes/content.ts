@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { content } from '@marketlens/core/contract';
 import type { AppDeps, AppEnv } from '../context';
 import { optionalUser, requireTokenPath, requireUser } from '../security/session';
+import { refusePostingBan } from '../security/posting-ban';
 import { getArticle, hotArticles, listArticles, setLike } from '../services/content/articles';
 import { getCourse, getDictionary, getLesson, getPage, listCourses, listPages, listWindows, nextLive, setProgress } from '../services/content/college';
 import { getQuestion, hotQuestions, listQuestions, publications, reply, reportItem, saveQuestion, type SaveOutcome } from '../services/content/questions';
@@ -44,8 +45,8 @@ export function contentRoutes(deps: AppDeps): Hono<AppEnv> {
     return ok(c, await listQuestions(db, { ...q, lang: q.lang ?? 'zh', userId: q.mine === 1 ? c.var.user?.userId : undefined }));
   });
   app.get(content.questionDetail.path, optionalUser(), async (c) => found(c, await getQuestion(db, queryOf(content.questionDetail, c).id, c.var.user?.userId)));
-  app.post(content.questionAddOrUpdate.path, requireTokenPath(), async (c) => saved(c, await saveQuestion(db, c.var.user.userId, await bodyOf(content.questionAddOrUpdate, c))));
-  app.post(content.replyQuestion.path, requireTokenPath(), async (c) => saved(c, await reply(db, c.var.user.userId, await bodyOf(content.replyQuestion, c))));
+  app.post(content.questionAddOrUpdate.path, requireTokenPath(), refusePostingBan(), async (c) => saved(c, await saveQuestion(db, c.var.user.userId, await bodyOf(content.questionAddOrUpdate, c))));
+  app.post(content.replyQuestion.path, requireTokenPath(), refusePostingBan(), async (c) => saved(c, await reply(db, c.var.user.userId, await bodyOf(content.replyQuestion, c))));
   app.post(content.pubRecord.path, requireTokenPath(), async (c) => ok(c, await publications(db, c.var.user.userId, await bodyOf(content.pubRecord, c))));
   app.post(content.reportContent.path, requireUser(), async (c) => found(c, await reportItem(db, c.var.user.userId, await bodyOf(content.reportContent, c))));
 

@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import { dev } from '@marketlens/core/contract';
 import type { AppDeps, AppEnv } from '../context';
-import { captchas, mailOutbox, smsOutbox, users } from '../db/schema/index';
+import { captchas, mailOutbox, smsOutbox, userAttributions, userCoupons, users } from '../db/schema/index';
 import { ApiError } from '../http/errors';
 import { callInput, reply } from '../http/input';
 import { requestLocale } from '../http/language';
@@ -12,12 +12,12 @@ import { serverMessage } from '../http/messages';
 import { normalizeMobile } from '../services/accounts/accounts';
 import { scanScene, sceneStatus } from '../services/wechat/scenes';
 import { advanceMarketDay } from '../services/market/advance';
-import { queueMonitorCheck } from '../services/jobs/tasks';
+import { queueMonitorCheck, queuePatrolCheck } from '../services/jobs/tasks';
+import { demoShopSource, ozonSellerFake } from '../testing/ozon-seller-fake';
 import { jobSummary } from '../services/jobs/queue';
 
 /** Development endpoints under `/api/dev`; mounted only outside production mode. */
 export function devRoutes(deps: AppDeps): Hono<AppEnv> {
-  void deps;
   const app = new Hono<AppEnv>();
 
   app.get(dev.smsOutbox.path, async (c) => {
@@ -26,12 +26,31 @@ export function devRoutes(deps: AppDeps): Hono<AppEnv> {
     return reply(c, dev.smsOutbox, { code: 200, message: '', data: rows.map((r) => ({ mobile: r.mobile, code: r.code, sendType: r.sendType, createdAt: r.createdAt.toISOString() })) });
   });
 
+  app.get(dev.attribution.path, async (c) => {
+    const { query } = await callInput(c, dev.attribution);
+    const db = c.var.db;
+    const [user] = await db.select().from(users).where(eq(users.account, normalizeMobile(query.mobile))).limit(1);
+    const [row] = user ? await db.select().from(userAttributions).where(eq(userAttributions.userId, user.id)).limit(1) : [];
+    if (!user || !row) return reply(c, dev.attribution, { code: 200, message: '', data: null });
+    const held = await db.select({ couponId: userCoupons.couponId }).from(userCoupons).where(eq(userCoupons.userId, user.id));
+    const { channelCode, urlCode, invite, utm, mode, promotionId, landingPath } = row;
+    return reply(c, dev.attribution, {
+      code: 200,
+      message: '',
+      data: { channelCode, urlCode, invite, utm, mode, promotionId, landingPath, couponIds: held.map((h) => h.couponId), passwordStatus: user.passwordHash !== null },
+    });
+  });
+
   app.post(dev.marketAdvance.path, async (c) => {
     await callInput(c, dev.marketAdvance);
     const day = await advanceMarketDay(c.var.db);
     const checkJob = day ? await queueMonitorCheck(c.var.db, day) : null;
+    if (day) await queuePatrolCheck(c.var.db, day);
     return reply(c, dev.marketAdvance, { code: 200, message: '', data: { day, checkJob } });
   });
+
+  // The development Seller API (its demo shops' Client-Id and API key are in the README).
+  app.route('/dev/ozon-seller', ozonSellerFake(demoShopSource(deps.db)));
 
   app.get(dev.mailOutbox.path, async (c) => {
     const { query } = await callInput(c, dev.mailOutbox);

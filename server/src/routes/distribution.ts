@@ -24,10 +24,13 @@ export function distributionRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get(distribution.partnerChannel.path, async (c) => {
     const { query } = await callInput(c, distribution.partnerChannel);
-    const [row] = await c.var.db.select().from(channels).where(eq(channels.urlCode, query.urlCode)).limit(1);
+    const where = query.urlCode !== undefined ? eq(channels.urlCode, query.urlCode) : eq(channels.pageIndex, query.index ?? 0);
+    const [row] = await c.var.db.select().from(channels).where(where).limit(1);
     if (!row) throw new ApiError(200, IDENTITY_CODES.notFound, 'channel.notFound');
-    const { urlCode, channelName, channelType, logo, logoTitle, loginLabel, link } = row;
-    return reply(c, distribution.partnerChannel, { code: 200, message: '', data: { urlCode, channelName, channelType, logo, logoTitle, loginLabel, link } });
+    const { urlCode, channelName, channelType, logo, logoTitle, loginLabel, link, pageIndex } = row;
+    // A channel shows its own header only with all three of logo, title and login label.
+    const ownHeader = Boolean(logo && logoTitle && loginLabel);
+    return reply(c, distribution.partnerChannel, { code: 200, message: '', data: { urlCode, channelName, channelType, logo, logoTitle, loginLabel, link, pageIndex, ownHeader } });
   });
 
   app.get(distribution.loginUserChannel.path, requireUser(), async (c) => {

@@ -77,7 +77,7 @@ export function sitemapRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
   });
   app.get('/robots.txt', (c) => {
-    const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /workbench/', 'Disallow: /en/workbench/', 'Disallow: /ru/workbench/', 'Disallow: /tools', 'Disallow: /en/tools', 'Disallow: /ru/tools', 'Disallow: /admin', '', `Sitemap: ${origin}/sitemap.xml`, ''];
+    const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /workbench/', 'Disallow: /en/workbench/', 'Disallow: /ru/workbench/', 'Disallow: /tools', 'Disallow: /en/tools', 'Disallow: /ru/tools', 'Disallow: /admin', 'Disallow: /en/admin', 'Disallow: /ru/admin', '', `Sitemap: ${origin}/sitemap.xml`, ''];
     return c.body(lines.join('\n'), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400' });
   });
   return app;

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { z } from 'zod';
 import { parseRuntimeConfig, type RuntimeConfig } from '@marketlens/core/config';
 import type { CallDef } from '@marketlens/core/contract';
-import { createApp } from '../app';
+import { createApp, type CreateAppOptions } from '../app';
 import { loadConfig } from '../config';
 import type { AppEnv } from '../context';
 import type { Database } from '../db/client';
@@ -33,12 +33,12 @@ export function callPath(config: RuntimeConfig, def: Pick<CallDef, 'service' | '
 }
 
 /** A server on a fresh test database (see testing/db.ts) with a helper that signs calls. */
-export async function openTestApi(url: string | undefined, env: Record<string, string> = {}): Promise<TestApi> {
+export async function openTestApi(url: string | undefined, env: Record<string, string> = {}, extra: Partial<Pick<CreateAppOptions, 'sms' | 'log'>> = {}): Promise<TestApi> {
   sharedKeys ??= generateRsaKeys();
   const database = await openTestDatabase(url);
   const runtimeConfig = parseRuntimeConfig({ rsaPublicKey: sharedKeys.publicKeyPem });
   const config = loadConfig({ TRUST_PROXY: 'true', ...env });
-  const app = await createApp({ db: database.db, config, log: createLogger('silent'), runtimeConfig, rsaKeys: sharedKeys });
+  const app = await createApp({ db: database.db, config, log: extra.log ?? createLogger('silent'), runtimeConfig, rsaKeys: sharedKeys, sms: extra.sms });
   return {
     app,
     database,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { dev, identity } from '@marketlens/core/contract';
-import { smsCodes } from '../db/schema/index';
+import { captchas, smsCodes } from '../db/schema/index';
 import type { TestApi } from './api';
 
 /** A drag a person might make: starts at 0, eases to `x` over about 600 ms with a little wobble. */
@@ -12,10 +12,16 @@ export function humanTrail(x: number): { x: number; y: number; t: number }[] {
   });
 }
 
+/** Dates a puzzle 5 s back, as if a person had looked at it before dragging (a drag cannot outlast its puzzle). */
+export async function shownEarlier(api: Pick<TestApi, 'database'>, captchaId: string): Promise<void> {
+  await api.database.db.update(captchas).set({ createdAt: sql`now() - interval '5 seconds'` }).where(eq(captchas.id, captchaId));
+}
+
 /** Solves a slider puzzle through the development answer endpoint; returns ticket and randstr. */
 export async function solveCaptcha(api: TestApi): Promise<{ ticket: string; randstr: string }> {
   const issued = await api.call(identity.issueSliderCaptcha, { body: {} });
   const captchaId = String(issued.body.captchaId);
+  await shownEarlier(api, captchaId);
   const answer = await api.call(dev.captchaAnswer, { params: { id: captchaId } });
   const x = Number(answer.body.x);
   const verified = await api.call(identity.verifySliderCaptcha, { body: { captchaId, x, trail: humanTrail(x) } });

@@ -50,20 +50,25 @@ test('logging out ends the session and the header shows Log in again', async ({ 
 
 test('a 401 in the middle of a session reloads the page logged out', async ({ page }) => {
   // A login, a back-fill request and a reload: on a loaded machine this outlasts the default 30 s.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await loginWithPassword(page);
   await gotoHydrated(page, '/');
   await expect(page.getByTestId('account-member')).toBeVisible();
-  // The server no longer knows the token: the next call that needs it answers 401.
+  // The bell asks for its unread count as it mounts: that call must be done before the token goes,
+  // or its 401 (rightly) reloads the page before the back-fill request is made.
+  await expect(page.getByTestId('notice-bell')).toHaveAttribute('data-loaded', 'true');
+  // The server no longer knows the token: the next call that needs it answers 401. A mark on the
+  // window tells the reloaded page from this one.
   await page.evaluate(() => {
+    (window as { beforeReload?: boolean }).beforeReload = true;
     document.cookie = `USER_STORE=${encodeURIComponent(JSON.stringify({ userToken: 'revoked-token' }))}; path=/`;
   });
   await page.getByPlaceholder('输入 Ozon 商品 ID 或店铺 ID').fill('123456789');
   await page.getByRole('button', { name: '查询' }).click();
   // Ending the session switches the header at once; the reload follows, so the test waits for it.
-  const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
   await page.getByRole('button', { name: '申请数据补录' }).click();
-  await reloaded;
+  const reloaded = () => page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload !== true).catch(() => false);
+  await expect.poll(reloaded, { timeout: 30_000 }).toBe(true);
   await waitForHydration(page);
   await expect(page.getByTestId('account-guest')).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('isLogin'))).not.toBe('true');

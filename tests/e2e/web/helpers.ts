@@ -21,8 +21,10 @@ export async function solveSlider(page: Page): Promise<void> {
   const checked = page.waitForResponse((r) => r.url().includes('/captcha/slider/verify'));
   await page.mouse.move(startX, y);
   await page.mouse.down();
-  for (let i = 1; i <= 12; i++) {
-    await page.mouse.move(startX + (x * i) / 12, y + (i % 2));
+  // A hand's drag: quick at first, slowing down onto the gap, wobbling a pixel or two.
+  for (let i = 1; i <= 16; i++) {
+    const p = i / 16;
+    await page.mouse.move(startX + x * (1 - (1 - p) ** 3), y + (i % 3) - 1);
     await page.waitForTimeout(25);
   }
   await page.mouse.up();

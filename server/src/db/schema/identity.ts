@@ -16,6 +16,8 @@ export const serviceContacts = pgTable('service_contacts', {
 /** Registration channels (promotion landing pages) and partner organisations. */
 export const channels = pgTable('channels', {
   urlCode: text('url_code').primaryKey(),
+  /** The channel's own promote page `/promote/{index}`; null when it has none. */
+  pageIndex: integer('page_index').unique(),
   channelName: text('channel_name').notNull(),
   channelType: integer('channel_type').notNull(),
   logo: text('logo').notNull(),
@@ -46,6 +48,8 @@ export const users = pgTable(
     pcVerify: boolean('pc_verify').notNull().default(false),
     /** Flagged for removal review (risk code 70002) until verified by SMS. */
     removeFlag: boolean('remove_flag').notNull().default(false),
+    /** Banned by an operator from asking and answering in the community. */
+    postingBanned: boolean('posting_banned').notNull().default(false),
     wechatOpenId: text('wechat_open_id').unique(),
     wechatNickName: text('wechat_nick_name'),
     avatarUrl: text('avatar_url').notNull().default(''),
@@ -111,19 +115,26 @@ export const smsOutbox = pgTable('sms_outbox', {
 });
 
 /** Slider puzzles and the tickets they issue. */
-export const captchas = pgTable('captchas', {
-  id: text('id').primaryKey(),
-  answerX: integer('answer_x').notNull(),
-  answerY: integer('answer_y').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  createdAt: createdAt(),
-  expiresAt: at('expires_at').notNull(),
-  solvedAt: at('solved_at'),
-  ticketHash: text('ticket_hash').unique(),
-  randstr: text('randstr'),
-  ticketExpiresAt: at('ticket_expires_at'),
-  ticketUsedAt: at('ticket_used_at'),
-});
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: text('id').primaryKey(),
+    /** The address the puzzle was issued to: failures and open puzzles are counted per address. */
+    ip: text('ip').notNull().default(''),
+    answerX: integer('answer_x').notNull(),
+    answerY: integer('answer_y').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    solvedAt: at('solved_at'),
+    ticketHash: text('ticket_hash').unique(),
+    randstr: text('randstr'),
+    ticketExpiresAt: at('ticket_expires_at'),
+    ticketUsedAt: at('ticket_used_at'),
+    failedAt: at('failed_at'),
+  },
+  (t) => [index('captchas_ip_idx').on(t.ip, t.createdAt)],
+);
 
 /** Every password or code login attempt: the input of risk control. */
 export const loginAttempts = pgTable(

@@ -7,3 +7,6 @@ export * from './pricing';
 export * from './serving';
 export * from './workbench';
 export * from './monitor';
+export * from './admin';
+export * from './promote';
+export * from './patrol';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { monitor } from '@marketlens/core/contract';
 
 /**
  * The job queue (services/jobs/queue.ts): one row per job. A worker claims due rows with
@@ -40,6 +41,8 @@ export interface MonitorRules {
   outOfStock?: boolean | undefined;
   /** A word's place in its category by heat moves by at least this many places. */
   position?: number | undefined;
+  /** Goods: a seller that was not on the card joins it. */
+  newSeller?: boolean | undefined;
 }
 
 /** Figures of a monitored item on one day: price in kopecks (goods), units sold (goods, shops) or searchers (words), rank in its category. */
@@ -81,7 +84,7 @@ export const notifySettings = pgTable('notify_settings', {
 });
 
 /** Event of a notification; its text is rendered in the reader's language from `params`. */
-export type NotificationEvent = 'priceUp' | 'priceDown' | 'salesUp' | 'salesDown' | 'enterTop' | 'leaveTop' | 'outOfStock' | 'position' | 'digest';
+export type NotificationEvent = monitor.Notification['event'];
 
 /**
  * The notification centre. `key` names the change (monitor, event, day), so a check that runs again

@@ -38,8 +38,8 @@ export async function seedIdentity(db: Db): Promise<void> {
   await db
     .insert(channels)
     .values([
-      { urlCode: 'ozon-club', channelName: 'Ozon Seller Club', channelType: 1, logo: '/favicon.svg', logoTitle: 'Ozon Seller Club × MarketLens', loginLabel: 'Log in', link: '/promote/landpage/1', organId: 501, organName: 'Ozon Seller Club', organContact: 'club@marketlens.example', serviceContactId: 2 },
-      { urlCode: 'cargo-partner', channelName: 'Cargo Partner', channelType: 2, logo: '/favicon.svg', logoTitle: 'Cargo Partner × MarketLens', loginLabel: 'Log in', link: '/promote/pc', organId: 502, organName: 'Cargo Partner Logistics', organContact: 'partners@marketlens.example', serviceContactId: null },
+      { urlCode: 'ozon-club', pageIndex: 1, channelName: 'Ozon Seller Club', channelType: 1, logo: '/favicon.svg', logoTitle: 'Ozon Seller Club × MarketLens', loginLabel: 'Log in', link: '/promote/landpage/1', organId: 501, organName: 'Ozon Seller Club', organContact: 'club@marketlens.example', serviceContactId: 2 },
+      { urlCode: 'cargo-partner', pageIndex: 2, channelName: 'Cargo Partner', channelType: 2, logo: '/favicon.svg', logoTitle: 'Cargo Partner × MarketLens', loginLabel: 'Log in', link: '/promote/pc', organId: 502, organName: 'Cargo Partner Logistics', organContact: 'partners@marketlens.example', serviceContactId: null },
       { urlCode: 'spring-campaign', channelName: 'Spring campaign', channelType: 3, logo: '/favicon.svg', logoTitle: 'MarketLens', loginLabel: 'Log in', link: '/promote/mobile', organId: null, organName: null, organContact: null, serviceContactId: null },
     ])
     .onConflictDoNothing();

@@ -3,15 +3,20 @@ import { seedContent } from './content';
 import { seedIdentity } from './identity';
 import { seedLottery } from './lottery';
 import { seedMarket } from './market';
+import { seedPromote } from './promote';
+import { seedOffers } from '../../services/market/offers';
+import { marketSize } from '../../services/market/size';
 import { seedPricingTables } from '../../services/pricing/tables';
 import { refreshRollups } from '../../services/workbench/rollups';
 
 /** Fills an empty database with reference, demo and market data; safe to run on every start. */
 export async function seed(db: Db): Promise<void> {
   await seedMarket(db);
+  await seedOffers(db, marketSize().seed);
   await refreshRollups(db);
   await seedIdentity(db);
   await seedContent(db);
   await seedPricingTables(db);
   await seedLottery(db);
+  await seedPromote(db);
 }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { identity } from '@marketlens/core/contract';
 import type { AppEnv } from '../../context';
+import { clientIp } from '../../http/client-ip';
+import { ApiError } from '../../http/errors';
 import { callInput, reply } from '../../http/input';
 import { issuePuzzle, verifyPuzzle } from '../../services/captcha/slider';
 
@@ -14,7 +16,9 @@ export function captchaRoutes(): Hono<AppEnv> {
   );
   app.post(identity.issueSliderCaptcha.path, async (c) => {
     await callInput(c, identity.issueSliderCaptcha);
-    return reply(c, identity.issueSliderCaptcha, { code: 200, message: '', ...(await issuePuzzle(c.var.db)) });
+    const puzzle = await issuePuzzle(c.var.db, clientIp(c));
+    if (!puzzle) throw new ApiError(429, 429, 'captcha.tooManyFailures');
+    return reply(c, identity.issueSliderCaptcha, { code: 200, message: '', ...puzzle });
   });
   app.post(identity.verifySliderCaptcha.path, async (c) => {
     const { body } = await callInput(c, identity.verifySliderCaptcha);

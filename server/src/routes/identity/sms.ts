@@ -20,12 +20,12 @@ export function smsRoutes(services: IdentityServices): Hono<AppEnv> {
     const mobile = normalizeMobile(input.mobile);
     const ip = clientIp(c);
     await assertCanSend(c.var.db, mobile, ip);
-    if (!(await services.captcha.consumeTicket(c.var.db, input.ticket, input.randstr))) {
+    if (!(await services.captcha.consumeTicket(c.var.db, input.ticket, input.randstr, ip))) {
       throw new ApiError(200, IDENTITY_CODES.captchaTicketInvalid, 'captcha.ticketInvalid');
     }
     const exists = Boolean(await findMainByMobile(c.var.db, mobile));
     if ((input.mustExist || input.sendType === 'res') && !exists) throw new ApiError(200, IDENTITY_CODES.mobileNotRegistered, 'account.notRegistered');
-    await sendCode(c.var.db, services.sms, { mobile, sendType: input.sendType, ip });
+    await sendCode(c.var.db, services.sms, { mobile, sendType: input.sendType, ip }, c.var.log);
     return exists;
   }
   const sent = (c: Context<AppEnv>) => ({ code: 200, message: serverMessage(requestLocale(c.req.header('cookie'), c.req.header('accept-language')), 'sms.sent') });

@@ -8,6 +8,7 @@ import type { CaptchaProvider } from '../captcha/slider';
 import { clearRisk, evaluateRisk, markAttemptSucceeded, recordAttempt, reserveAttempt } from '../risk/risk';
 import { consumeCode, isWrongCode } from '../sms/sms';
 import { consumeSecret, issueSecret, SECRET_KINDS, TOKEN_POLICY } from '../tokens/tokens';
+import { recordAttribution } from '../promote/attribution';
 import { createMainAccount, familyOf, findByAccount, findMainByMobile, normalizeMobile, toAccount, type UserRow } from './accounts';
 import { verifyPassword } from './password';
 
@@ -48,7 +49,7 @@ async function passwordLogin(ctx: LoginContext, body: LoginBody): Promise<LoginR
   const account = (body.data.account ?? '').trim();
   const password = body.data.password ?? '';
   if (!account || !password) throw new ApiError(200, IDENTITY_CODES.wrongCredentials, 'login.wrongCredentials');
-  if (ctx.riskControlled && !(await ctx.captcha.consumeTicket(ctx.db, body.data.code ?? '', body.data.randstr ?? ''))) {
+  if (ctx.riskControlled && !(await ctx.captcha.consumeTicket(ctx.db, body.data.code ?? '', body.data.randstr ?? '', ctx.ip))) {
     throw new ApiError(200, IDENTITY_CODES.captchaTicketInvalid, 'captcha.ticketInvalid');
   }
   const row = await findByAccount(ctx.db, account);
@@ -96,7 +97,11 @@ async function smsLogin(ctx: LoginContext, body: LoginBody): Promise<LoginRespon
     return loginSuccess(ctx.db, existing);
   }
   // Logging in by SMS with a new number opens the account (newSubscriber).
-  const created = await createMainAccount(ctx.db, { mobile, passwordHash: null, invite: body.invite, channelCode: body.invite_channel });
+  const created = await ctx.db.transaction(async (tx) => {
+    const row = await createMainAccount(tx, { mobile, passwordHash: null, invite: body.invite, channelCode: body.invite_channel });
+    await recordAttribution(tx, row.id, body.invite_channel ?? null, body.invite ?? null, body, 'sms_login');
+    return row;
+  });
   return loginSuccess(ctx.db, created, true);
 }
 

@@ -1,37 +1,133 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { captchas } from '../../db/schema/index';
 import { openTestDatabase, testTargets } from '../../testing/db';
-import { issuePuzzle, sliderCaptcha, verifyPuzzle } from './slider';
+import { humanTrail } from '../../testing/flows';
+import { PIECE_IMAGE_WIDTH, PUZZLE } from './puzzle';
+import { CAPTCHA_POLICY, issuePuzzle, plausibleDrag, sliderCaptcha, verifyPuzzle } from './slider';
 
-// A drag that starts at the left, speeds up, slows down and wobbles a little on the way to x.
-function humanTrail(x: number) {
-  const trail = [];
-  for (let i = 0; i <= 24; i++) {
-    const p = i / 24;
-    const eased = p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2;
-    trail.push({ x: Math.round(eased * x), y: Math.round(Math.sin(i) * 2), t: Math.round(i * 32 + (i % 3) * 4) });
-  }
-  return trail;
+type Trail = { x: number; y: number; t: number }[];
+
+/** Issues a puzzle and dates it back, as if it had been on the screen for `shownMs`. */
+async function shownPuzzle(database: Database, ip: string, shownMs = 5_000) {
+  const puzzle = await issuePuzzle(database.db, ip);
+  if (!puzzle) throw new Error('no puzzle issued');
+  await database.db
+    .update(captchas)
+    .set({ createdAt: sql`now() - make_interval(secs => ${shownMs / 1000})` })
+    .where(eq(captchas.id, puzzle.captchaId));
+  const [row] = await database.db.select().from(captchas).where(eq(captchas.id, puzzle.captchaId));
+  if (!row) throw new Error('puzzle not stored');
+  return { ...puzzle, answerX: row.answerX };
 }
 
 async function solvedTicket(database: Database) {
-  const { captchaId } = await issuePuzzle(database.db);
-  const [row] = await database.db.select().from(captchas).where(eq(captchas.id, captchaId));
-  if (!row) throw new Error('puzzle not stored');
-  const result = await verifyPuzzle(database.db, { captchaId, x: row.answerX, trail: humanTrail(row.answerX) });
+  const puzzle = await shownPuzzle(database, '10.1.0.1');
+  const result = await verifyPuzzle(database.db, { captchaId: puzzle.captchaId, x: puzzle.answerX, trail: humanTrail(puzzle.answerX) });
   if (result.ret !== 0 || !('ticket' in result) || !result.ticket || !result.randstr) throw new Error('puzzle not solved');
-  return { captchaId, answerX: row.answerX, ticket: result.ticket, randstr: result.randstr };
+  return { ticket: result.ticket, randstr: result.randstr };
 }
 
-describe.each(testTargets)('slider captcha tickets on $name', ({ url }) => {
+const decode = (dataUrl: string) => PNG.sync.read(Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'));
+
+/**
+ * The scripted solver the puzzle must defeat: it reads the background image, takes the darkest
+ * piece-sized window on the piece's row as the gap (gaps are shaded darker than their scenery), and
+ * drags there in even steps with a little vertical wobble, after waiting as long as its drag claims.
+ */
+function solverGuess(background: string, pieceY: number): number {
+  const png = decode(background);
+  const lum = (x: number, y: number) => {
+    const i = (y * png.width + x) * 4;
+    return 0.299 * (png.data[i] ?? 0) + 0.587 * (png.data[i + 1] ?? 0) + 0.114 * (png.data[i + 2] ?? 0);
+  };
+  let best = { x: 0, score: Number.POSITIVE_INFINITY };
+  for (let x = 0; x <= png.width - PUZZLE.piece; x++) {
+    let sum = 0;
+    for (let y = pieceY + 4; y < pieceY + PUZZLE.piece - 4; y += 2) for (let dx = 4; dx < PUZZLE.piece - 4; dx += 2) sum += lum(x + dx, y);
+    if (sum < best.score) best = { x, score: sum };
+  }
+  return best.x;
+}
+const solverTrail = (x: number): Trail => Array.from({ length: 21 }, (_, i) => ({ x: Math.round((x * i) / 20), y: i % 2, t: i * 30 }));
+
+describe('the drawn puzzle', () => {
+  it('is two PNG images: the background at the puzzle size, the piece as a strip as tall as it with transparent surroundings', async () => {
+    const database = await openTestDatabase(undefined);
+    const puzzle = await issuePuzzle(database.db, '10.2.0.1');
+    await database.close();
+    if (!puzzle) throw new Error('no puzzle');
+    const background = decode(puzzle.background);
+    const piece = decode(puzzle.piece);
+    expect([background.width, background.height]).toEqual([PUZZLE.width, PUZZLE.height]);
+    expect([piece.width, piece.height]).toEqual([PIECE_IMAGE_WIDTH, PUZZLE.height]);
+    const alpha = (y: number, x: number) => piece.data[(y * piece.width + x) * 4 + 3];
+    expect(alpha(puzzle.pieceY + PUZZLE.piece / 2, PUZZLE.piece / 2)).toBe(255);
+    expect(alpha(Math.max(0, puzzle.pieceY - PUZZLE.piece / 2), 2)).toBe(0);
+  });
+});
+
+describe('what a drag must look like', () => {
+  const x = 180;
+  it('passes a person-like drag and the keyboard steps of the handle', () => {
+    expect(plausibleDrag(humanTrail(x), x, 5_000)).toBe(true);
+    const keys: Trail = [{ x: 0, y: 0, t: 0 }];
+    for (let i = 1; i <= 18; i++) keys.push({ x: i * 10, y: 0, t: i * 60 + (i % 4) * 7 });
+    expect(plausibleDrag(keys, x, 5_000)).toBe(true);
+  });
+
+  it('refuses a drag longer than the puzzle has existed, an even-speed line, no wobble, and a jump', () => {
+    expect(plausibleDrag(humanTrail(x), x, 100)).toBe(false);
+    expect(plausibleDrag(solverTrail(x), x, 5_000)).toBe(false);
+    expect(plausibleDrag(humanTrail(x).map((p) => ({ ...p, y: 3 })), x, 5_000)).toBe(false);
+    expect(plausibleDrag([{ x: 0, y: 0, t: 0 }, { x: 90, y: 1, t: 200 }, { x: 179, y: 2, t: 400 }, { x: x, y: 0, t: 600 }], x, 5_000)).toBe(false);
+    // Keyboard-like steps sent faster than keys repeat.
+    const fastKeys: Trail = [{ x: 0, y: 0, t: 0 }];
+    for (let i = 1; i <= 18; i++) fastKeys.push({ x: i * 10, y: 0, t: 250 + i });
+    expect(plausibleDrag(fastKeys, x, 5_000)).toBe(false);
+  });
+});
+
+describe.each(testTargets)('slider captcha on $name', ({ url }) => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase(url);
   }, 60_000);
   afterAll(async () => {
     await database.close();
+  });
+
+  it('defeats the scripted solver at least 95 % of the time', async () => {
+    let passed = 0;
+    let found = 0;
+    const runs = 40;
+    for (let i = 0; i < runs; i++) {
+      const puzzle = await shownPuzzle(database, `10.3.0.${i}`);
+      const guess = solverGuess(puzzle.background, puzzle.pieceY);
+      if (Math.abs(guess - puzzle.answerX) <= CAPTCHA_POLICY.tolerancePx) found++;
+      const result = await verifyPuzzle(database.db, { captchaId: puzzle.captchaId, x: guess, trail: solverTrail(guess) });
+      if (result.ret === 0) passed++;
+    }
+    expect(passed / runs).toBeLessThanOrEqual(0.05);
+    // The decoys, shaded darker than the gap, are what the image analysis finds most of the time.
+    expect(found / runs).toBeLessThan(0.5);
+  });
+
+  it('gives an address no new puzzle after its failures fill the window', async () => {
+    const ip = '10.4.0.1';
+    for (let i = 0; i < CAPTCHA_POLICY.failuresPerAddress; i++) {
+      const puzzle = await shownPuzzle(database, ip);
+      expect((await verifyPuzzle(database.db, { captchaId: puzzle.captchaId, x: puzzle.answerX + 40, trail: humanTrail(puzzle.answerX + 40) })).ret).toBe(1);
+    }
+    expect(await issuePuzzle(database.db, ip)).toBeNull();
+    expect(await issuePuzzle(database.db, '10.4.0.2')).not.toBeNull();
+  });
+
+  it('holds an address to its open puzzles even when it asks for them all at once', async () => {
+    const issued = await Promise.all(Array.from({ length: CAPTCHA_POLICY.openPerAddress + 15 }, () => issuePuzzle(database.db, '10.5.0.1')));
+    expect(issued.filter(Boolean)).toHaveLength(CAPTCHA_POLICY.openPerAddress);
   });
 
   it('lets exactly one of 40 parallel uses of a ticket through, and none after', async () => {
@@ -48,11 +144,9 @@ describe.each(testTargets)('slider captcha tickets on $name', ({ url }) => {
   });
 
   it('answers 20 parallel right answers to one puzzle with a single ticket', async () => {
-    const { captchaId } = await issuePuzzle(database.db);
-    const [row] = await database.db.select().from(captchas).where(eq(captchas.id, captchaId));
-    if (!row) throw new Error('puzzle not stored');
+    const puzzle = await shownPuzzle(database, '10.6.0.1');
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => verifyPuzzle(database.db, { captchaId, x: row.answerX, trail: humanTrail(row.answerX) })),
+      Array.from({ length: 20 }, () => verifyPuzzle(database.db, { captchaId: puzzle.captchaId, x: puzzle.answerX, trail: humanTrail(puzzle.answerX) })),
     );
     expect(results.filter((r) => r.ret === 0)).toHaveLength(1);
   });

@@ -14,42 +14,106 @@ export const CAPTCHA_POLICY = Object.freeze({
   puzzleTtlMs: 2 * 60_000,
   ticketTtlMs: 2 * 60_000,
   tolerancePx: 6,
-  minDragMs: 150,
+  minDragMs: 250,
   maxDragMs: 60_000,
-  minSamples: 4,
+  /** A pointer drag reports a sample per frame; fewer than this over a quarter second is no hand. */
+  minSamples: 8,
+  /** The drag's own clock may run this much ahead of the server's time since the puzzle was issued. */
+  clockSlackMs: 150,
+  /** Speeds of a hand vary: the spread of segment speeds over their mean must reach this. */
+  minSpeedVariation: 0.2,
+  /** A hand slows down to place the piece: the last quarter's mean speed stays under this share of the peak. */
+  maxEndSpeedShare: 0.85,
+  /** Keyboard moves (the accessible way) come in the handle's steps, at least this far apart in time. */
+  minKeyIntervalMs: 30,
+  keySteps: [2, 10] as readonly number[],
+  /** Failed checks an address may make in the window before it gets no new puzzle. */
+  failuresPerAddress: 20,
+  /** Puzzles an address may hold open (issued, unanswered, unexpired) at once. */
+  openPerAddress: 50,
+  addressWindowMs: 10 * 60_000,
 });
 
 /** Verifies tickets of whichever captcha is configured; the SMS and risk-controlled calls ask it. */
 export interface CaptchaProvider {
   readonly name: string;
-  consumeTicket(db: Db, ticket: string, randstr: string): Promise<boolean>;
-}
-
-export async function issuePuzzle(db: Db) {
-  const puzzle = drawPuzzle();
-  const id = randomBytes(12).toString('hex');
-  await db.insert(captchas).values({ id, answerX: puzzle.x, answerY: puzzle.y, expiresAt: new Date(Date.now() + CAPTCHA_POLICY.puzzleTtlMs) });
-  return { captchaId: id, background: puzzle.background, piece: puzzle.piece, width: PUZZLE.width, height: PUZZLE.height, pieceSize: PUZZLE.piece, pieceY: puzzle.y };
+  /** Uses a ticket once; `ip` is the visitor's address (a hosted provider checks the ticket against it). */
+  consumeTicket(db: Db, ticket: string, randstr: string, ip?: string): Promise<boolean>;
 }
 
 /**
- * A human drag: enough samples, time moving forward, a duration people take, movement mostly to
- * the right, and the last sample where the piece was dropped.
+ * Draws and stores a puzzle for an address, unless the address has failed too often or holds too
+ * many puzzles open in the window; then null (the caller answers 429). Counting and storing happen
+ * under a lock of the address, so parallel requests cannot all slip under the limits.
  */
-export function plausibleDrag(trail: readonly DragPoint[], x: number): boolean {
-  if (trail.length < CAPTCHA_POLICY.minSamples) return false;
-  for (let i = 1; i < trail.length; i++) {
-    const prev = trail[i - 1];
-    const cur = trail[i];
-    if (!prev || !cur || cur.t < prev.t) return false;
-  }
+export async function issuePuzzle(db: Db, ip = '') {
+  const puzzle = drawPuzzle();
+  const id = randomBytes(12).toString('hex');
+  const now = Date.now();
+  const stored = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`captcha:ip:${ip}`}))`);
+    const since = new Date(now - CAPTCHA_POLICY.addressWindowMs);
+    const [usage] = await tx
+      .select({
+        failed: sql<number>`count(*) filter (where ${captchas.failedAt} is not null)`.mapWith(Number),
+        open: sql<number>`count(*) filter (where ${captchas.attempts} = 0 and ${captchas.expiresAt} > now())`.mapWith(Number),
+      })
+      .from(captchas)
+      .where(and(eq(captchas.ip, ip), gt(captchas.createdAt, since)));
+    if ((usage?.failed ?? 0) >= CAPTCHA_POLICY.failuresPerAddress || (usage?.open ?? 0) >= CAPTCHA_POLICY.openPerAddress) return false;
+    await tx.insert(captchas).values({ id, ip, answerX: puzzle.x, answerY: puzzle.y, expiresAt: new Date(now + CAPTCHA_POLICY.puzzleTtlMs) });
+    return true;
+  });
+  if (!stored) return null;
+  return {
+    captchaId: id,
+    background: puzzle.background,
+    piece: puzzle.piece,
+    width: PUZZLE.width,
+    height: PUZZLE.height,
+    pieceSize: PUZZLE.piece,
+    pieceY: puzzle.y,
+  };
+}
+
+/**
+ * Whether a trail could come from a person: enough samples in order, a duration people take and no
+ * longer than the puzzle has existed (`elapsedMs`, measured by the server), starting at the left and
+ * ending where the piece was dropped. A pointer drag must wobble vertically and change speed, slowing
+ * down at the end; keyboard moves (the accessible way) must come in the handle's steps, one key
+ * repeat apart at least.
+ */
+export function plausibleDrag(trail: readonly DragPoint[], x: number, elapsedMs: number): boolean {
   const first = trail[0];
   const last = trail[trail.length - 1];
-  if (!first || !last) return false;
+  if (!first || !last || trail.length < 3) return false;
+  for (let i = 1; i < trail.length; i++) if ((trail[i]?.t ?? 0) < (trail[i - 1]?.t ?? 0)) return false;
   const duration = last.t - first.t;
   if (duration < CAPTCHA_POLICY.minDragMs || duration > CAPTCHA_POLICY.maxDragMs) return false;
+  if (duration > elapsedMs + CAPTCHA_POLICY.clockSlackMs) return false;
   if (Math.abs(first.x) > 20 || Math.abs(last.x - x) > CAPTCHA_POLICY.tolerancePx) return false;
-  return trail.every((p) => p.x >= -20 && p.x <= PUZZLE.width);
+  if (!trail.every((p) => p.x >= -20 && p.x <= PUZZLE.width)) return false;
+  const steps = trail.slice(1).map((p, i) => ({ dx: p.x - (trail[i]?.x ?? 0), dy: p.y - (trail[i]?.y ?? 0), dt: p.t - (trail[i]?.t ?? 0) }));
+  const moves = steps.filter((s) => s.dx !== 0 || s.dy !== 0);
+  // Keyboard: every move one of the handle's steps, on the same line, at a key's pace.
+  if (moves.length > 0 && trail.every((p) => p.y === 0) && moves.slice(1).every((s) => CAPTCHA_POLICY.keySteps.includes(Math.abs(s.dx)))) {
+    return moves.slice(1).every((s) => s.dt >= CAPTCHA_POLICY.minKeyIntervalMs);
+  }
+  if (trail.length < CAPTCHA_POLICY.minSamples) return false;
+  // The first sample is the grab itself (y 0); the wobble is among the pointer's own samples.
+  const ys = trail.slice(1).map((p) => p.y);
+  if (Math.max(...ys) === Math.min(...ys)) return false;
+  // Speeds between samples (pixels per ms), and where along the way each was reached.
+  const timed = steps.map((s, i) => ({ v: s.dt > 0 ? Math.abs(s.dx) / s.dt : Number.NaN, at: trail[i + 1]?.x ?? 0 })).filter((s) => Number.isFinite(s.v));
+  if (timed.length < CAPTCHA_POLICY.minSamples - 2) return false;
+  const mean = timed.reduce((a, s) => a + s.v, 0) / timed.length;
+  if (mean <= 0) return false;
+  const spread = Math.sqrt(timed.reduce((a, s) => a + (s.v - mean) ** 2, 0) / timed.length) / mean;
+  if (spread < CAPTCHA_POLICY.minSpeedVariation) return false;
+  const peak = Math.max(...timed.map((s) => s.v));
+  const end = timed.filter((s) => s.at >= x * 0.75);
+  const endMean = end.length ? end.reduce((a, s) => a + s.v, 0) / end.length : peak;
+  return endMean < peak * CAPTCHA_POLICY.maxEndSpeedShare;
 }
 
 /** One verification per puzzle: ret 0 with a single-use ticket + randstr, or ret 1 (draw a new puzzle). */
@@ -61,8 +125,12 @@ export async function verifyPuzzle(db: Db, input: { captchaId: string; x: number
     .where(and(eq(captchas.id, input.captchaId), eq(captchas.attempts, 0), gt(captchas.expiresAt, new Date())))
     .returning();
   if (!claimed) return { ret: 1 };
-  const solved = Math.abs(input.x - claimed.answerX) <= CAPTCHA_POLICY.tolerancePx && plausibleDrag(input.trail, input.x);
-  if (!solved) return { ret: 1 };
+  const elapsedMs = Date.now() - claimed.createdAt.getTime();
+  const solved = Math.abs(input.x - claimed.answerX) <= CAPTCHA_POLICY.tolerancePx && plausibleDrag(input.trail, input.x, elapsedMs);
+  if (!solved) {
+    await db.update(captchas).set({ failedAt: new Date() }).where(eq(captchas.id, claimed.id));
+    return { ret: 1 };
+  }
   const ticket = randomSecret(24);
   const randstr = randomBytes(8).toString('hex');
   await db
@@ -80,7 +148,9 @@ export const sliderCaptcha: CaptchaProvider = {
     const used = await db
       .update(captchas)
       .set({ ticketUsedAt: new Date() })
-      .where(and(eq(captchas.ticketHash, sha256(ticket)), eq(captchas.randstr, randstr), isNull(captchas.ticketUsedAt), gt(captchas.ticketExpiresAt, new Date())))
+      .where(
+        and(eq(captchas.ticketHash, sha256(ticket)), eq(captchas.randstr, randstr), isNull(captchas.ticketUsedAt), gt(captchas.ticketExpiresAt, new Date())),
+      )
       .returning();
     return used.length > 0;
   },

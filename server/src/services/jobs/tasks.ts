@@ -3,10 +3,14 @@ import type { Logger } from '../../log';
 import { advanceMarketDay, moscowYesterday } from '../market/advance';
 import { runMonitorCheck } from '../monitor/check';
 import { deliverPending } from '../monitor/deliver';
+import { runPatrolCheck } from '../patrol/check';
 import { enqueue, startWorker, type JobHandler } from './queue';
 
 /** Queues the monitor check of `day` (once per day, whichever instance asks first). */
 export const queueMonitorCheck = (db: Db, day: string) => enqueue(db, { kind: 'monitor-check', key: `monitor-check:${day}`, payload: { day } });
+
+/** Queues a patrol check right after the market gained `day` (every item then sees the new day). */
+export const queuePatrolCheck = (db: Db, day: string) => enqueue(db, { kind: 'patrol-check', key: `patrol-check:day:${day}` });
 
 /** The jobs of the product and what runs them; `checkBatch` is how many monitored items one transaction of the check covers. */
 export const jobHandlers = (opts: { checkBatch?: number | undefined } = {}): Record<string, JobHandler> => ({
@@ -18,7 +22,16 @@ export const jobHandlers = (opts: { checkBatch?: number | undefined } = {}): Rec
       day = next;
       log.info('market advanced', { day });
     }
-    if (day) await queueMonitorCheck(db, day);
+    if (day) {
+      await queueMonitorCheck(db, day);
+      await queuePatrolCheck(db, day);
+    }
+  },
+  /** Checks the patrol items that are due (by the tier's interval, or a new market day) and tells the members. */
+  'patrol-check': async (_job, { db, log }) => {
+    const result = await runPatrolCheck(db);
+    log.info('patrol check', { day: result.day, checked: result.checked, inserted: result.inserted.length });
+    if (result.inserted.length) await deliverPending(db, log);
   },
   /** Checks every monitored item against the latest day and tells the members. */
   'monitor-check': async (_job, { db, log }) => {
@@ -32,7 +45,7 @@ export const jobHandlers = (opts: { checkBatch?: number | undefined } = {}): Rec
   },
 });
 
-/** Starts this instance's job worker: schedules the daily market step and hourly delivery, runs due jobs. */
+/** Starts this instance's job worker: schedules the daily market step, hourly delivery and the patrol, runs due jobs. */
 export function startJobs(db: Db, log: Logger, opts: { leaseMs?: number; pollMs?: number; checkBatch?: number } = {}) {
   return startWorker({
     db,
@@ -44,6 +57,9 @@ export function startJobs(db: Db, log: Logger, opts: { leaseMs?: number; pollMs?
       await enqueue(db, { kind: 'market-step', key: `market-step:${moscowYesterday()}` });
       const hour = new Date().toISOString().slice(0, 13);
       await enqueue(db, { kind: 'notify-deliver', key: `notify-deliver:${hour}` });
+      // The shortest patrol interval is ten minutes; a check every five finds every item on time.
+      const slot = Math.floor(Date.now() / 300_000);
+      await enqueue(db, { kind: 'patrol-check', key: `patrol-check:${slot}` });
     },
   });
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshRollups } from '../workbench/rollups';
 import { clearMarketCache } from './service';
+import { stepOffers } from './offers';
 import { marketSize } from './size';
 
 // Any constant serves, as long as every instance uses the same one.
@@ -21,7 +22,7 @@ const noise = (seed: number, salt: string, id: string, day: string) =>
  * Appends one generated day after the latest day of the market, from the generator's model: each
  * goods continues from its last week (so trends and surges carry on) with the weekly rhythm and
  * noise; about 3 % of goods change price that day (−20 … +25 %), about 1 % are out of stock (no
- * sales); words continue their last week's heat. Deterministic per seed and day. Rebuilds the
+ * sales); sellers join and leave cards (offers.ts); words continue their last week's heat. Deterministic per seed and day. Rebuilds the
  * rollups. Returns the new day, or null when the market is empty or already reaches `until`.
  */
 export async function advanceMarketDay(db: Db, opts: { until?: string; seed?: number } = {}): Promise<string | null> {
@@ -38,6 +39,7 @@ export async function advanceMarketDay(db: Db, opts: { until?: string; seed?: nu
     await tx.execute(sql`
       UPDATE goods g SET price = GREATEST(9900, (round(g.price * (0.8 + 0.45 * ${noise(seed, 'pf', 'g.id', next)}) / 1000) * 1000 - 100)::int)
       WHERE ${noise(seed, 'pm', 'g.id', next)} < 0.03`);
+    await stepOffers(tx, seed, next);
     await tx.execute(sql`
       INSERT INTO goods_daily (goods_id, day, type_id, sub_type_id, shop_id, brand_id, sales, gmv)
       SELECT g.id, ${next}::date, g.type_id, g.sub_type_id, g.shop_id, g.brand_id, s.sales, s.sales::bigint * g.price

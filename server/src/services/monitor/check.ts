@@ -41,6 +41,24 @@ export function evaluate(kind: MonitorKind, rules: MonitorRules, prev: MonitorFi
   return out;
 }
 
+/** Sellers on the cards of goods monitors with the new-seller rule who joined within the last two weeks up to `day`. */
+async function joinedSellers(db: Db, items: readonly MonitorRow[], day: string): Promise<Map<number, { sellerId: number; seller: string; price: number; firstSeen: string }[]>> {
+  const ids = [...new Set(items.filter((m) => m.kind === 'goods' && m.rules.newSeller).map((m) => Number(m.target_id)))];
+  const out = new Map<number, { sellerId: number; seller: string; price: number; firstSeen: string }[]>();
+  if (!ids.length) return out;
+  const found = await rows<{ goods_id: number; seller_id: number; name: string; price: number; first_seen: string }>(
+    db,
+    sql`SELECT o.goods_id, o.seller_id, s.name, o.price, o.first_seen::text FROM offers o JOIN shops s ON s.id = o.seller_id
+        WHERE o.goods_id IN (SELECT unnest(${`{${ids.join(',')}}`}::int[])) AND o.left_on IS NULL
+          AND o.first_seen <= ${day}::date AND o.first_seen > ${day}::date - 14`,
+  );
+  for (const r of found) {
+    const id = Number(r.goods_id);
+    out.set(id, [...(out.get(id) ?? []), { sellerId: Number(r.seller_id), seller: r.name, price: Number(r.price), firstSeen: r.first_seen }]);
+  }
+  return out;
+}
+
 interface MonitorRow extends Record<string, unknown> {
   id: number;
   user_id: number;
@@ -86,6 +104,7 @@ export async function runMonitorCheck(db: Db, opts: { batch?: number; onBatch?: 
       const ids = [...new Set(items.filter((m) => m.kind === kind).map((m) => Number(m.target_id)))];
       figures.set(kind, await figuresOf(db, kind, ids, day));
     }
+    const joined = await joinedSellers(db, items, day);
     const alerts: { userId: number; key: string; event: NotificationEvent; monitorId: number; kind: MonitorKind; targetId: number; params: Record<string, string | number | null> }[] = [];
     const updates: { id: number; last: MonitorFigures }[] = [];
     for (const m of items) {
@@ -96,6 +115,12 @@ export async function runMonitorCheck(db: Db, opts: { batch?: number; onBatch?: 
       if (prev && prev.day < day) {
         for (const raised of evaluate(m.kind, m.rules, prev, now)) {
           alerts.push({ userId: Number(m.user_id), key: `m:${m.id}:${raised.event}:${day}`, event: raised.event, monitorId: Number(m.id), kind: m.kind, targetId: Number(m.target_id), params: { ...raised.params, name } });
+        }
+        if (m.kind === 'goods' && m.rules.newSeller) {
+          for (const o of joined.get(Number(m.target_id)) ?? []) {
+            if (o.firstSeen <= prev.day) continue;
+            alerts.push({ userId: Number(m.user_id), key: `m:${m.id}:newSeller:${day}:${o.sellerId}`, event: 'newSeller', monitorId: Number(m.id), kind: m.kind, targetId: Number(m.target_id), params: { name, seller: o.seller, price: o.price } });
+          }
         }
       }
       updates.push({ id: Number(m.id), last: now });

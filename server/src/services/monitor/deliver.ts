@@ -85,6 +85,10 @@ export function alertText(n: { event: string; kind: string | null; params: Recor
     to: n.event.startsWith('price') ? money(p.to ?? null) : String(p.to ?? '—'),
     pct: String(p.pct ?? ''),
     n: String(p.n ?? ''),
+    note: String(p.note ?? ''),
+    seller: String(p.seller ?? ''),
+    price: money(p.price ?? null),
+    own: money(p.own ?? null),
   };
   return (events[n.event] ?? n.event).replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(values[k] ?? ''));
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { smsCodes } from '../../db/schema/index';
 import { ApiError } from '../../http/errors';
 import { sha256 } from '../../security/hash';
+import type { Logger } from '../../log';
 import type { SmsProvider } from './provider';
 
 const { IDENTITY_CODES } = identity;
@@ -26,23 +27,39 @@ export async function assertCanSend(db: Db, mobile: string, ip: string): Promise
   const [last] = await db.select({ at: smsCodes.createdAt }).from(smsCodes).where(eq(smsCodes.mobile, mobile)).orderBy(desc(smsCodes.createdAt)).limit(1);
   if (last && now - last.at.getTime() < SMS_POLICY.resendAfterMs) throw new ApiError(429, 429, 'sms.tooSoon');
   const since = new Date(now - DAY_MS);
-  const [perMobile] = await db.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, since)));
+  const [perMobile] = await db
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, since)));
   if ((perMobile?.n ?? 0) >= SMS_POLICY.dailyPerMobile) throw new ApiError(429, 429, 'sms.dailyCap');
-  const [perIp] = await db.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, since)));
+  const [perIp] = await db
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, since)));
   if ((perIp?.n ?? 0) >= SMS_POLICY.dailyPerIp) throw new ApiError(429, 429, 'sms.dailyCap');
 }
 
 /** Creates a 6-digit code, stores its hash and hands the text to the provider. */
-export async function sendCode(db: Db, provider: SmsProvider, input: { mobile: string; sendType: string; ip: string }): Promise<void> {
+export async function sendCode(db: Db, provider: SmsProvider, input: { mobile: string; sendType: string; ip: string }, log?: Logger): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.insert(smsCodes).values({
-    mobile: input.mobile,
-    sendType: input.sendType,
-    codeHash: sha256(`${input.mobile}:${code}`),
-    ip: input.ip,
-    expiresAt: new Date(Date.now() + SMS_POLICY.codeTtlMs),
-  });
-  await provider.send({ mobile: input.mobile, code, sendType: input.sendType });
+  const [row] = await db
+    .insert(smsCodes)
+    .values({
+      mobile: input.mobile,
+      sendType: input.sendType,
+      codeHash: sha256(`${input.mobile}:${code}`),
+      ip: input.ip,
+      expiresAt: new Date(Date.now() + SMS_POLICY.codeTtlMs),
+    })
+    .returning();
+  try {
+    await provider.send({ mobile: input.mobile, code, sendType: input.sendType });
+  } catch (err) {
+    // A code that never left does not count against the number's interval and daily cap.
+    if (row) await db.delete(smsCodes).where(eq(smsCodes.id, row.id));
+    log?.error('sms gateway failed', { provider: provider.name, err: err instanceof Error ? err.message : String(err) });
+    throw new ApiError(503, 503, 'sms.gatewayFailed');
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { Button, Checkbox, Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { MESSAGE_PURPOSES, useAuthState, type Auth } from '@marketlens/core/auth';
+import { MESSAGE_PURPOSES, useAuthState, type Auth, type PromoteAttribution } from '@marketlens/core/auth';
 import { FIELD_MAX_LENGTH, formRules } from '@marketlens/core/validators';
 import { AgreementLinks } from './agreement-links';
 import { PhoneCodeFields } from './account-fields';
@@ -22,10 +22,16 @@ interface RegisterFormProps {
   expandInfo?: string | undefined;
   /** Text of the submit button. */
   submitLabel?: string;
+  /** False for the fast registration: phone and SMS code only, the password is set later. */
+  withPassword?: boolean;
+  /** A promote page's registration: its channel, promotion, mode and path travel with it. */
+  promote?: PromoteAttribution | undefined;
+  /** Where the registration goes on success instead of the default; null stays on the page. */
+  successPath?: string | null | undefined;
 }
 
 /** Account registration: phone (an existing number warns), SMS code, password, and agreeing to the terms. */
-export function RegisterForm({ auth, variant = 'normal', expandInfo, submitLabel }: RegisterFormProps) {
+export function RegisterForm({ auth, variant = 'normal', expandInfo, submitLabel, withPassword = true, promote, successPath }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const { t: ct } = useCoreT();
   const { search } = useLocation();
@@ -39,14 +45,26 @@ export function RegisterForm({ auth, variant = 'normal', expandInfo, submitLabel
     const q = new URLSearchParams(search);
     const searchWord = q.get('searchWord');
     const keyWord = q.get('keyWord');
-    void auth.register({ ...v, agreed }, { variant, ...(expandInfo ? { expandInfo } : {}), ...(searchWord ? { searchWord } : {}), ...(keyWord ? { keyWord } : {}) });
+    void auth.register(
+      { ...v, agreed },
+      {
+        variant,
+        ...(expandInfo ? { expandInfo } : {}),
+        ...(searchWord ? { searchWord } : {}),
+        ...(keyWord ? { keyWord } : {}),
+        ...(promote ? { promote } : {}),
+        ...(successPath !== undefined ? { successPath } : {}),
+      },
+    );
   };
   return (
     <Form form={form} layout="vertical" requiredMark={false} validateTrigger="onChange" onFinish={submit} data-testid="register-form">
       <PhoneCodeFields auth={auth} rules={rules} purpose={MESSAGE_PURPOSES.register} mobile={mobile} onMobileBlur={checkExisting} onSent={checkExisting} />
-      <Form.Item name="password" label={t('fields.newPassword')} rules={rules.password()}>
-        <Input.Password size="large" maxLength={FIELD_MAX_LENGTH.password} autoComplete="new-password" />
-      </Form.Item>
+      {withPassword ? (
+        <Form.Item name="password" label={t('fields.newPassword')} rules={rules.password()}>
+          <Input.Password size="large" maxLength={FIELD_MAX_LENGTH.password} autoComplete="new-password" />
+        </Form.Item>
+      ) : null}
       <Form.Item name="agreed" valuePropName="checked" rules={rules.agreement()}>
         <Checkbox>
           <AgreementLinks prefix="prefix" />

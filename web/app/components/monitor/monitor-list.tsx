@@ -11,6 +11,7 @@ import { useLang, useLocalize } from '../../lib/lang';
 import { formatCount, formatRub } from '../analytics/numbers';
 import { ErrorState, RefusedState } from '../analytics/states';
 import { loadMonitor } from './contract';
+import { OwnGoodsPicker } from './own-goods-picker';
 import { Sparkline } from './sparkline';
 
 type Row = monitor.MonitorRow;
@@ -56,7 +57,7 @@ function Changes({ kind, from, to, noData }: { kind: MonitorKind; from: monitor.
 
 /** The rules a kind offers. */
 const RULE_KEYS: Record<MonitorKind, (keyof Rules)[]> = {
-  goods: ['priceUp', 'priceDown', 'salesUp', 'salesDown', 'topN', 'outOfStock'],
+  goods: ['priceUp', 'priceDown', 'salesUp', 'salesDown', 'topN', 'outOfStock', 'newSeller'],
   shop: ['salesUp', 'salesDown', 'topN'],
   keyword: ['salesUp', 'salesDown', 'topN', 'position'],
 };
@@ -203,6 +204,7 @@ export function MonitorList({ kind }: { kind: MonitorKind }) {
           void onAdd();
         }}
       >
+        {kind === 'goods' ? <OwnGoodsPicker onPick={setTarget} disabled={full} /> : null}
         <label className="monitor-field monitor-field-target">
           <span>{t(`add.label.${kind}`)}</span>
           <Input value={target} onChange={(e) => setTarget(e.target.value)} placeholder={t(`add.placeholder.${kind}`)} maxLength={300} disabled={full} data-testid="monitor-target" />
@@ -259,8 +261,8 @@ function RulesDialog({ kind, row, onClose, onSaved }: { kind: MonitorKind; row: 
     const rules: Rules = {};
     for (const k of RULE_KEYS[kind]) {
       const v = values[k];
-      if (k === 'outOfStock') {
-        if (v) rules.outOfStock = true;
+      if (k === 'outOfStock' || k === 'newSeller') {
+        if (v) rules[k] = true;
       } else if (typeof v === 'number') (rules as Record<string, number>)[k] = v;
     }
     setSaving(true);
@@ -279,9 +281,9 @@ function RulesDialog({ kind, row, onClose, onSaved }: { kind: MonitorKind; row: 
     <Modal open title={`${t('rules.title')} · ${row.name}`} onCancel={onClose} onOk={() => void onOk()} okText={t('rules.save')} confirmLoading={saving} destroyOnHidden>
       <Form form={form} layout="horizontal" labelCol={{ span: 12 }} initialValues={row.rules} data-testid="monitor-rules-form">
         {RULE_KEYS[kind].map((k) =>
-          k === 'outOfStock' ? (
+          k === 'outOfStock' || k === 'newSeller' ? (
             <Form.Item key={k} name={k} label={label(k)} valuePropName="checked">
-              <Switch />
+              <Switch data-testid={`rule-${k}`} />
             </Form.Item>
           ) : (
             <Form.Item key={k} name={k} label={label(k)}>

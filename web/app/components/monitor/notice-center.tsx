@@ -23,7 +23,19 @@ function useNoticeText() {
     const price = n.event === 'priceUp' || n.event === 'priceDown';
     const rank = n.event === 'enterTop' || n.event === 'leaveTop' || n.event === 'position';
     const fmt = (v: string | number | null | undefined) => (typeof v !== 'number' ? '—' : price ? formatRub(v, lang) : rank ? String(v) : formatCount(v, lang));
-    return t(`events.${n.event}`, { name: String(p.name ?? ''), from: fmt(p.from), to: fmt(p.to), pct: String(p.pct ?? ''), n: String(p.n ?? ''), count: String(p.count ?? '') });
+    const rub = (v: string | number | null | undefined) => (typeof v === 'number' ? formatRub(v, lang) : '—');
+    return t(`events.${n.event}`, {
+      name: String(p.name ?? ''),
+      from: fmt(p.from),
+      to: fmt(p.to),
+      pct: String(p.pct ?? ''),
+      n: String(p.n ?? ''),
+      count: String(p.count ?? ''),
+      seller: String(p.seller ?? ''),
+      price: rub(p.price),
+      own: rub(p.own),
+      note: String(p.note ?? ''),
+    });
   };
 }
 
@@ -97,7 +109,7 @@ function NoticeList() {
               </div>
               <div className="notice-actions">
                 {n.kind && n.targetId ? (
-                  <Link to={localize(monitorDetailPath(n.kind, n.targetId))} onClick={() => (n.read ? undefined : void mark({ ids: [n.id] }))}>
+                  <Link to={localize(n.event === 'followSeller' ? '/tools/patrol/' : monitorDetailPath(n.kind, n.targetId))} onClick={() => (n.read ? undefined : void mark({ ids: [n.id] }))}>
                     {t('notice.open')}
                   </Link>
                 ) : null}

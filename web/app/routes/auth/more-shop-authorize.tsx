@@ -1,25 +1,35 @@
-import { Button, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { MemberGate } from '../../components/analytics/analytics-page';
 import { PageMeta } from '../../components/page-meta';
-import { useLocalize } from '../../lib/lang';
+import { ShopsPanel } from '../../features/patrol/shops-panel';
+import { AntdScope } from '../../lib/antd-scope';
+import { QueryScope } from '../../lib/query-scope';
+import analyticsCss from '../../styles/analytics.css?url';
+import authCss from '../../styles/auth.css?url';
+import patrolCss from '../../styles/patrol.css?url';
+import type { Route } from './+types/more-shop-authorize';
 
-/** How to authorise more Ozon shops for the workbench. */
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: authCss },
+  { rel: 'stylesheet', href: analyticsCss },
+  { rel: 'stylesheet', href: patrolCss },
+];
+
+/** The member's own Ozon shops: bind with the Seller API's Client-Id and API key, read again, remove. */
 export default function MoreShopAuthorizePage() {
-  const { t } = useTranslation('auth');
-  const localize = useLocalize();
+  const { t } = useTranslation('patrol');
   return (
-    <div className="auth-narrow auth-panel">
-      <PageMeta title={t('moreShop.title')} description={t('moreShop.body')} />
-      <h1 className="auth-title">{t('moreShop.title')}</h1>
-      <p>{t('moreShop.body')}</p>
-      <Steps
-        orientation="vertical"
-        current={-1}
-        items={[{ title: t('moreShop.step1') }, { title: t('moreShop.step2') }, { title: t('moreShop.step3') }]}
-      />
-      <Button type="primary" size="large" href={localize('/workbench/dashboard')} target="_blank">
-        {t('moreShop.button')}
-      </Button>
-    </div>
+    <QueryScope>
+      <AntdScope>
+        <div className="auth-narrow auth-panel shops-page" data-testid="shops-page">
+          <PageMeta title={t('shops.title')} description={t('shops.lead')} />
+          <h1 className="auth-title">{t('shops.title')}</h1>
+          <p>{t('shops.lead')}</p>
+          <MemberGate>
+            <ShopsPanel />
+          </MemberGate>
+        </div>
+      </AntdScope>
+    </QueryScope>
   );
 }

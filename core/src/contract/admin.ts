@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { defineCall } from './define';
+import { envelope } from './envelope';
+import { intParam } from './report';
+
+/** Business codes of the operations console (/api/admin/*), beyond 200. */
+export const ADMIN_CODES = Object.freeze({
+  /** Name, password or authenticator code wrong (one answer for all three). */
+  badLogin: 51_001,
+  /** Too many failed logins: the account waits until the window ends. */
+  locked: 51_002,
+  /** The operator's role does not cover this section. */
+  forbidden: 51_003,
+  notFound: 51_004,
+  /** The status change is not allowed from the current status. */
+  badTransition: 51_005,
+  /** Answered to a member an operator banned from posting in the community. */
+  postingBanned: 51_006,
+});
+
+/** Operators' roles (DECISIONS.md §14) and the sections each may use. */
+export const OPERATOR_ROLES = ['admin', 'editor', 'support'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+export const ADMIN_SECTIONS = ['members', 'backfill', 'content', 'community', 'audit'] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+export const ROLE_SECTIONS: Readonly<Record<OperatorRole, readonly AdminSection[]>> = Object.freeze({
+  admin: ADMIN_SECTIONS,
+  editor: ['content', 'community', 'audit'],
+  support: ['members', 'backfill', 'community', 'audit'],
+});
+
+/** Limits the console and the server share. */
+export const ADMIN_LIMITS = Object.freeze({ loginAttempts: 5, lockMinutes: 15, sessionHours: 8, idleMinutes: 30, reasonMax: 200, noteMax: 200 });
+
+const page = { pageNum: intParam().min(1).max(10_000).default(1), pageSize: intParam().min(1).max(50).default(20) };
+const list = <T extends z.ZodType>(item: T) => envelope({ data: z.object({ list: z.array(item), total: z.number().int() }).optional() });
+const done = envelope({ data: z.object({ ok: z.literal(true) }).optional() });
+
+export const operatorSchema = z.object({ id: z.number().int(), name: z.string(), role: z.enum(OPERATOR_ROLES) });
+export type Operator = z.infer<typeof operatorSchema>;
+
+/** POST /admin/login: name, password and the authenticator's current code; sets the console's own cookie. */
+export const login = defineCall({
+  service: 'default',
+  method: 'POST',
+  path: '/admin/login',
+  body: z.object({ name: z.string().trim().min(1).max(40), password: z.string().min(1).max(100), code: z.string().trim().regex(/^\d{6}$/) }),
+  response: envelope({ data: operatorSchema.optional() }),
+});
+
+/** POST /admin/logout: ends the console session. */
+export const logout = defineCall({ service: 'default', method: 'POST', path: '/admin/logout', response: done });
+
+/** GET /admin/me: the signed-in operator (401 without a console session). */
+export const me = defineCall({ service: 'default', method: 'GET', path: '/admin/me', response: envelope({ data: operatorSchema.optional() }) });
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  operator: z.string(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /admin/audit: the audit log, newest first; it has no call that changes it. */
+export const audit = defineCall({
+  service: 'default',
+  method: 'GET',
+  path: '/admin/audit',
+  query: z.object({ ...page, action: z.string().max(60).optional(), operator: z.string().max(40).optional() }),
+  response: list(auditEntrySchema),
+});
+
+export const BACKFILL_STATUSES = ['pending', 'processing', 'done', 'rejected'] as const;
+export type BackfillStatus = (typeof BACKFILL_STATUSES)[number];
+
+export const backfillRowSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['good', 'mall']),
+  suppleId: z.string(),
+  status: z.enum(BACKFILL_STATUSES),
+  userId: z.number().int(),
+  account: z.string(),
+  createdAt: z.string(),
+});
+export type BackfillRow = z.infer<typeof backfillRowSchema>;
+
+/** GET /admin/backfill: the queue of goods and shop requests, oldest first, by status. */
+export const backfills = defineCall({
+  service: 'default',
+  method: 'GET',
+  path: '/admin/backfill',
+  query: z.object({ ...page, status: z.enum(BACKFILL_STATUSES).optional(), type: z.enum(['good', 'mall']).optional() }),
+  response: list(backfillRowSchema),
+});
+
+/** POST /admin/backfill/status: moves a request on; the member is notified in the bell. */
+export const setBackfillStatus = defineCall({
+  service: 'default',
+  method: 'POST',
+  path: '/admin/backfill/status',
+  body: z.object({ id: z.number().int().positive(), status: z.enum(BACKFILL_STATUSES), note: z.string().trim().max(ADMIN_LIMITS.noteMax).default('') }),
+  response: envelope({ data: backfillRowSchema.optional() }),
+});
+
+export const MEMBER_SEARCH_FIELDS = ['phone', 'account', 'channel'] as const;
+
+export const memberRowSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  mobile: z.string(),
+  nickName: z.string(),
+  mainUserId: z.number().int().nullable(),
+  channelCode: z.string().nullable(),
+  restricted: z.boolean(),
+  createdAt: z.string(),
+});
+export type MemberRow = z.infer<typeof memberRowSchema>;
+
+/** GET /admin/members: members whose phone, account or channel contains the text. */
+export const members = defineCall({
+  service: 'default',
+  method: 'GET',
+  path: '/admin/members',
+  query: z.object({ ...page, by: z.enum(MEMBER_SEARCH_FIELDS).default('phone'), q: z.string().trim().max(60).default('') }),
+  response: list(memberRowSchema),
+});
+
+export const memberDetailSchema = memberRowSchema.extend({
+  pcVerify: z.boolean(),
+  removeFlag: z.boolean(),
+  postingBanned: z.boolean(),
+  planId: z.number().int().nullable(),
+  tier: z.string().nullable(),
+  maturityTime: z.string().nullable(),
+  expired: z.boolean(),
+  categories: z.array(z.number().int()),
+  sessions: z.number().int(),
+  /** Failed logins of the last hour (the input of risk control). */
+  failedLogins: z.number().int(),
+  subAccounts: z.number().int(),
+});
+export type MemberDetail = z.infer<typeof memberDetailSchema>;
+
+/** GET /admin/member: one member with membership, bound categories, sessions and risk state. */
+export const member = defineCall({
+  service: 'default',
+  method: 'GET',
+  path: '/admin/member',
+  query: z.object({ id: intParam().positive() }),
+  response: envelope({ data: memberDetailSchema.optional() }),
+});
+
+/** Plan ids an operator may set (spec section 3's tiers). */
+export const ADMIN_PLAN_IDS = [16, 4, 10, 13, 114] as const;
+
+/** POST /admin/member/membership: sets the plan and extends (or shortens) the membership by days. */
+export const setMembership = defineCall({
+  service: 'default',
+  method: 'POST',
+  path: '/admin/member/membership',
+  body: z.object({ id: z.number().int().positive(), planId: z.union(ADMIN_PLAN_IDS.map((p) => z.literal(p))), days: z.number().int().min(-3650).max(3650) }),
+  response: envelope({ data: memberDetailSchema.optional() }),
+});
+
+/** POST /admin/member/flags: restricted (frozen), PC verification, removal review and the posting ban on or off. */
+export const setMemberFlags = defineCall({
+  service: 'default',
+  method: 'POST',
+  path: '/admin/member/flags',
+  body: z.object({ id: z.number().int().positive(), restricted: z.boolean().optional(), pcVerify: z.boolean().optional(), removeFlag: z.boolean().optional(), postingBanned: z.boolean().optional() }),
+  response: envelope({ data: memberDetailSchema.optional() }),
+});
+
+/** POST /admin/member/end-sessions: revokes every access token of the member (and of a main account's sub-accounts). */
+export const endSessions = defineCall({
+  service: 'default',
+  method: 'POST',
+  path: '/admin/member/end-sessions',
+  body: z.object({ id: z.number().int().positive() }),
+  response: envelope({ data: z.object({ ended: z.number().int() }).optional() }),
+});
+
+export const CONTENT_LANGS = ['zh', 'en', 'ru'] as const;
+
+export const articleRowSchema = z.object({
+  id: z.number().int(),
+  lang: z.enum(CONTENT_LANGS),
+  category: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  publishedAt: z.string(),
+});
+export type ArticleRow = z.infer<typeof articleRowSchema>;
+
+/** GET /admin/articles: articles of one language, newest first, by title text. */
+export const articles = defineCall({
+  service: 'default',
+  method: 'GET',
+  path: '/admin/articles',
+  query: z.object({ ...page, lang: z.enum(CONTENT_LANGS).default('zh'), q: z.string().trim().max(60).default('') }),
+  response: list(articleRowSchema),
+});
+
+/** POST /admin/article: saves title, summary and body (paragraphs separated by blank lines). */
+export const saveArticle = defineCall({
+  service: 'default',
+  method: 'POST',
+  path: '/admin/article',
+  body: z.object({
+    id: z.number().int().positive(),
+    title: z.string().trim().min(1).max(200),
+    summary: z.string().trim().min(1).max(500),
+    body: z.string().trim().min(1).max(50_000),
+  }),
+  response: envelope({ data: articleRowSchema.optional() }),
+});
+
+export const moderationRowSchema = z.object({
+  kind: z.enum(['question', 'answer']),
+  id: z.number().int(),
+  questionId: z.number().int(),
+  lang: z.enum(CONTENT_LANGS),
+  text: z.string(),
+  nickName: z.string(),
+  userId: z.number().int().nullable(),
+  reports: z.number().int(),
+  reasons: z.array(z.string()),
+  hidden: z.boolean(),
+  createdAt: z.string(),
+});
+export type ModerationRow = z.infer<typeof moderationRowSchema>;
+
+/** GET /admin/community: reported or hidden questions and answers, or all of them, newest first. */
+export const community = defineCall({
+  service: 'default',
+  method: 'GET',
+  path: '/admin/community',
+  query: z.object({ ...page, filter: z.enum(['reported', 'hidden', 'all']).default('reported') }),
+  response: list(moderationRowSchema),
+});
+
+/** POST /admin/community/moderate: hide, restore or delete a question or answer, always with a reason. */
+export const moderate = defineCall({
+  service: 'default',
+  method: 'POST',
+  path: '/admin/community/moderate',
+  body: z.object({
+    kind: z.enum(['question', 'answer']),
+    id: z.number().int().positive(),
+    action: z.enum(['hide', 'restore', 'delete']),
+    reason: z.string().trim().min(1).max(ADMIN_LIMITS.reasonMax),
+  }),
+  response: done,
+});

@@ -1,0 +1,217 @@
+import { eq, sql } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import { admin, content, monitor, type CallDef } from '@marketlens/core/contract';
+import { accessTokens, answers, auditLog, backfillRequests, operators, questions, users } from '../db/schema/index';
+import { randomSecret, sha256 } from '../security/hash';
+import { OPERATOR_COOKIE } from '../security/operator-session';
+import { createOperator } from '../services/admin/operators';
+import { callPath, openTestApi, type TestApi } from '../testing/api';
+import { testTargets } from '../testing/db';
+
+const { ADMIN_CODES, ADMIN_LIMITS } = admin;
+const PASSWORD = 'Operator2026';
+
+describe.each(testTargets)('the operations console on $name', ({ url }) => {
+  let api: TestApi;
+  let next = 0;
+
+  const member = async () => {
+    const mobile = `1360000${String(5000 + next++).padStart(4, '0')}`;
+    const [user] = await api.database.db.insert(users).values({ account: mobile, mobile, nickName: mobile, distinctId: randomSecret(8) }).returning();
+    if (!user) throw new Error('user not created');
+    const token = randomSecret(32);
+    await api.database.db.insert(accessTokens).values({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) });
+    return { userId: user.id, account: user.account, token };
+  };
+
+  const operator = async (role: admin.OperatorRole = 'admin') => {
+    const created = await createOperator(api.database.db, { name: `op${next++}_${role}`, role, password: PASSWORD });
+    if (!created) throw new Error('operator not created');
+    return created;
+  };
+
+  /** Posts the login form; returns the answer and the console cookie it set. */
+  const login = async (name: string, password: string, code: string) => {
+    const res = await api.app.request(callPath(api.runtimeConfig, admin.login), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, password, code }) });
+    const setCookie = res.headers.get('set-cookie') ?? '';
+    const token = new RegExp(`${OPERATOR_COOKIE}=([^;]+)`).exec(setCookie)?.[1];
+    return { body: (await res.json()) as { code: number; data?: admin.Operator }, setCookie, cookie: token ? `${OPERATOR_COOKIE}=${token}` : '' };
+  };
+
+  /** A signed-in operator's cookie. */
+  const session = async (role: admin.OperatorRole = 'admin') => {
+    const op = await operator(role);
+    const res = await login(op.name, PASSWORD, await generate({ secret: op.secret }));
+    expect(res.body.code).toBe(200);
+    return { ...op, cookie: res.cookie };
+  };
+
+  const as = <Q extends ZodType, B extends ZodType, R extends ZodType>(cookie: string, def: CallDef<Q, B, R>, input: Parameters<TestApi['call']>[1] = {}) =>
+    api.call(def, { ...input, headers: { cookie, ...input.headers } });
+
+  beforeAll(async () => {
+    api = await openTestApi(url);
+  });
+  afterAll(async () => api.close());
+
+  it('lets an operator in with password and the authenticator code, in a cookie scripts cannot read', async () => {
+    const op = await operator();
+    const wrongCode = await login(op.name, PASSWORD, '000000');
+    expect(wrongCode.body.code).toBe(ADMIN_CODES.badLogin);
+    expect(wrongCode.cookie).toBe('');
+    expect((await login(op.name, 'Wrong123456', await generate({ secret: op.secret }))).body.code).toBe(ADMIN_CODES.badLogin);
+    const code = await generate({ secret: op.secret });
+    const ok = await login(op.name, PASSWORD, code);
+    expect(ok.body).toMatchObject({ code: 200, data: { name: op.name, role: 'admin' } });
+    expect(ok.setCookie).toMatch(/HttpOnly/i);
+    expect(ok.setCookie).toMatch(/SameSite=Strict/i);
+    expect(ok.setCookie).toMatch(new RegExp(`Max-Age=${ADMIN_LIMITS.sessionHours * 3600}`));
+    expect((await as(ok.cookie, admin.me)).body.data).toMatchObject({ name: op.name });
+    // The same code is accepted once.
+    expect((await login(op.name, PASSWORD, code)).body.code).toBe(ADMIN_CODES.badLogin);
+    await as(ok.cookie, admin.logout, { body: {} });
+    expect((await as(ok.cookie, admin.me)).status).toBe(401);
+  });
+
+  it('marks the cookie Secure when the console is reached over https', async () => {
+    const op = await operator();
+    const res = await api.app.request(callPath(api.runtimeConfig, admin.login), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+      body: JSON.stringify({ name: op.name, password: PASSWORD, code: await generate({ secret: op.secret }) }),
+    });
+    expect(res.headers.get('set-cookie')).toMatch(/Secure/);
+  });
+
+  it('counts parallel wrong guesses atomically and then refuses even the right code', async () => {
+    const op = await operator();
+    const guesses = await Promise.all(Array.from({ length: 12 }, () => login(op.name, 'Wrong123456', '123456')));
+    expect(guesses.filter((g) => g.body.code === ADMIN_CODES.badLogin)).toHaveLength(ADMIN_LIMITS.loginAttempts);
+    expect(guesses.filter((g) => g.body.code === ADMIN_CODES.locked)).toHaveLength(12 - ADMIN_LIMITS.loginAttempts);
+    expect((await login(op.name, PASSWORD, await generate({ secret: op.secret }))).body.code).toBe(ADMIN_CODES.locked);
+    const [row] = await api.database.db.select().from(operators).where(eq(operators.id, op.id));
+    expect(row?.failedLogins).toBe(ADMIN_LIMITS.loginAttempts);
+  });
+
+  it('ends a session that stayed idle past the limit', async () => {
+    const s = await session();
+    await api.database.db.execute(sql`UPDATE operator_sessions SET last_seen_at = now() - interval '31 minutes' WHERE operator_id = ${s.id}`);
+    expect((await as(s.cookie, admin.me)).status).toBe(401);
+  });
+
+  it('refuses members on every console call, whatever token they bring', async () => {
+    const m = await member();
+    const calls = (Object.values(admin) as unknown[]).filter((v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'method' in v && v !== admin.login);
+    expect(calls.length).toBeGreaterThan(10);
+    for (const def of calls) {
+      const res = await api.call(def, { token: m.token, headers: { cookie: `USER_STORE=${encodeURIComponent(JSON.stringify({ userToken: m.token }))}` }, ...(def.method === 'POST' ? { body: {} } : {}) });
+      expect([def.path, res.status]).toEqual([def.path, 401]);
+    }
+  });
+
+  it('gives each role its sections only', async () => {
+    const editor = await session('editor');
+    expect((await as(editor.cookie, admin.members, { query: { q: '138' } })).body.code).toBe(ADMIN_CODES.forbidden);
+    expect((await as(editor.cookie, admin.articles, { query: { lang: 'en' } })).body.code).toBe(200);
+    const support = await session('support');
+    expect((await as(support.cookie, admin.saveArticle, { body: { id: 1, title: 't', summary: 's', body: 'b' } })).body.code).toBe(ADMIN_CODES.forbidden);
+    expect((await as(support.cookie, admin.members, { query: { q: '138' } })).body.code).toBe(200);
+  });
+
+  it('keeps the audit log append-only in the database itself', async () => {
+    const s = await session();
+    const m = await member();
+    await as(s.cookie, admin.endSessions, { body: { id: m.userId } });
+    const [entry] = await api.database.db.select().from(auditLog).where(eq(auditLog.operatorId, s.id));
+    expect(entry).toMatchObject({ action: 'member.endSessions', target: `user:${m.userId}`, operatorName: s.name });
+    await expect(api.database.db.execute(sql`UPDATE audit_log SET action = 'x' WHERE id = ${entry?.id}`)).rejects.toThrow();
+    await expect(api.database.db.execute(sql`DELETE FROM audit_log WHERE id = ${entry?.id}`)).rejects.toThrow();
+    await expect(api.database.db.execute(sql`TRUNCATE audit_log`)).rejects.toThrow();
+    const log = await as(s.cookie, admin.audit, { query: { operator: s.name } });
+    expect(log.body.data?.list.map((e) => e.action)).toEqual(['member.endSessions']);
+  });
+
+  it('moves a back-fill request on and tells the member in the bell, once however many operators click', async () => {
+    const m = await member();
+    const [request] = await api.database.db.insert(backfillRequests).values({ userId: m.userId, type: 'good', suppleId: '987654321' }).returning();
+    const a = await session('support');
+    const b = await session('support');
+    const queue = await as(a.cookie, admin.backfills, { query: { status: 'pending', pageSize: 50 } });
+    expect(queue.body.data?.list.some((r) => r.id === request?.id && r.account === m.account)).toBe(true);
+    const clicks = await Promise.all([a, b, a, b].map((s) => as(s.cookie, admin.setBackfillStatus, { body: { id: request?.id, status: 'done', note: 'Indexed' } })));
+    expect(clicks.filter((r) => r.body.code === 200)).toHaveLength(1);
+    expect(clicks.filter((r) => r.body.code === ADMIN_CODES.badTransition)).toHaveLength(3);
+    const bell = await api.call(monitor.notices, { token: m.token });
+    expect(bell.body.data?.unread).toBe(1);
+    expect(bell.body.data?.list[0]).toMatchObject({ event: 'backfillDone', kind: 'goods', targetId: 987654321, params: { name: '987654321', note: 'Indexed' } });
+    const audit = await api.database.db.select().from(auditLog).where(eq(auditLog.target, `backfill:${request?.id}`));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ before: { status: 'pending' }, after: { status: 'done', note: 'Indexed' } });
+  });
+
+  it('finds members, changes membership, unfreezes and ends their sessions', async () => {
+    const s = await session('support');
+    const m = await member();
+    const found = await as(s.cookie, admin.members, { query: { by: 'phone', q: m.account.slice(-6) } });
+    expect(found.body.data?.list.map((r) => r.id)).toContain(m.userId);
+    const extended = await as(s.cookie, admin.setMembership, { body: { id: m.userId, planId: 10, days: 30 } });
+    expect(extended.body.data).toMatchObject({ planId: 10, tier: 'operation', expired: false, sessions: 1 });
+    await as(s.cookie, admin.setMemberFlags, { body: { id: m.userId, restricted: true } });
+    expect((await api.call(monitor.unread, { token: m.token })).status).toBe(403);
+    const unfrozen = await as(s.cookie, admin.setMemberFlags, { body: { id: m.userId, restricted: false } });
+    expect(unfrozen.body.data?.restricted).toBe(false);
+    expect((await api.call(monitor.unread, { token: m.token })).status).toBe(200);
+    expect((await as(s.cookie, admin.endSessions, { body: { id: m.userId } })).body.data).toEqual({ ended: 1 });
+    expect((await api.call(monitor.unread, { token: m.token })).status).toBe(401);
+  });
+
+  it('hides a reported answer from the community and restores it, with the reason audited', async () => {
+    const s = await session('editor');
+    const [q] = await api.database.db.select().from(questions).where(eq(questions.hidden, false)).limit(1);
+    const [a] = await api.database.db.insert(answers).values({ questionId: q?.id ?? 0, content: 'Buy followers here', nickName: 'spam', reports: 2 }).returning();
+    const reported = await as(s.cookie, admin.community, { query: { filter: 'reported', pageSize: 50 } });
+    expect(reported.text).toContain('"code":200');
+    expect(reported.body.data?.list.some((r) => r.kind === 'answer' && r.id === a?.id)).toBe(true);
+    const shown = async () => (await api.call(content.questionDetail, { query: { id: q?.id } })).body.data?.answers.map((x) => x.id) ?? [];
+    expect(await shown()).toContain(a?.id);
+    expect((await as(s.cookie, admin.moderate, { body: { kind: 'answer', id: a?.id, action: 'hide', reason: 'Advertising' } })).body.code).toBe(200);
+    expect(await shown()).not.toContain(a?.id);
+    await as(s.cookie, admin.moderate, { body: { kind: 'answer', id: a?.id, action: 'restore', reason: 'Reviewed again' } });
+    expect(await shown()).toContain(a?.id);
+    expect((await as(s.cookie, admin.moderate, { body: { kind: 'answer', id: a?.id, action: 'hide', reason: '' } })).status).toBe(400);
+    const audit = await as(s.cookie, admin.audit, { query: { operator: s.name } });
+    expect(audit.body.data?.list.map((e) => [e.action, (e.after as { reason: string }).reason])).toEqual([
+      ['community.restore', 'Reviewed again'],
+      ['community.hide', 'Advertising'],
+    ]);
+  });
+
+  it('bars a member from posting in the community with a localized refusal, and lets them again', async () => {
+    const s = await session('support');
+    const m = await member();
+    const controlT = randomSecret(16);
+    await api.database.db.update(accessTokens).set({ controlTHash: sha256(controlT) }).where(eq(accessTokens.tokenHash, sha256(m.token)));
+    const [q] = await api.database.db.select().from(questions).where(eq(questions.hidden, false)).limit(1);
+    const post = () => api.call(content.replyQuestion, { token: m.token, headers: { 'Control-T': controlT, 'accept-language': 'en' }, body: { questionId: q?.id, content: 'Which warehouse is faster?' } });
+    expect((await post()).body.code).toBe(200);
+    expect((await as(s.cookie, admin.setMemberFlags, { body: { id: m.userId, postingBanned: true } })).body.data?.postingBanned).toBe(true);
+    const refused = await post();
+    expect(refused.body).toMatchObject({ code: ADMIN_CODES.postingBanned, message: expect.stringMatching(/barred from posting/) });
+    await as(s.cookie, admin.setMemberFlags, { body: { id: m.userId, postingBanned: false } });
+    expect((await post()).body.code).toBe(200);
+  });
+
+  it('saves an article so that the site shows the new text', async () => {
+    const s = await session('editor');
+    const list = await as(s.cookie, admin.articles, { query: { lang: 'ru' } });
+    const first = list.body.data?.list[0];
+    expect(first?.lang).toBe('ru');
+    const saved = await as(s.cookie, admin.saveArticle, { body: { id: first?.id, title: 'Новый заголовок', summary: 'Кратко', body: 'Первый абзац.\n\nВторой абзац.' } });
+    expect(saved.body.code).toBe(200);
+    const site = await api.call(content.articleDetail, { query: { id: first?.id } });
+    expect(site.body.data).toMatchObject({ title: 'Новый заголовок', summary: 'Кратко' });
+    expect(JSON.stringify(site.body.data)).toContain('Второй абзац.');
+  });
+});

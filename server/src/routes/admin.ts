@@ -1,0 +1,78 @@
+import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { admin } from '@marketlens/core/contract';
+import type { AppDeps, AppEnv } from '../context';
+import { auditLog, backfillRequests, users } from '../db/schema/index';
+import { ApiError } from '../http/errors';
+import { callInput, reply } from '../http/input';
+import { closeOperatorSession, openOperatorSession, requireOperator, type OperatorEnv } from '../security/operator-session';
+import { setStatus, toRow } from '../services/admin/backfill';
+import { authenticate } from '../services/admin/operators';
+import { adminContentRoutes } from './admin-content';
+import { adminMemberRoutes } from './admin-members';
+
+const { ADMIN_CODES } = admin;
+
+/** The operations console's API (DECISIONS.md §14): its own login and session, sections by role, every change audited. */
+export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
+  void deps;
+  const app = new Hono<AppEnv>();
+
+  app.post(admin.login.path, async (c) => {
+    const { body } = await callInput(c, admin.login);
+    const outcome = await authenticate(c.var.db, body);
+    if (outcome.kind === 'locked') throw new ApiError(200, ADMIN_CODES.locked, 'admin.locked', { minutes: admin.ADMIN_LIMITS.lockMinutes });
+    if (outcome.kind === 'bad') throw new ApiError(200, ADMIN_CODES.badLogin, 'admin.badLogin');
+    await openOperatorSession(c, c.var.db, outcome.operator.id);
+    return reply(c, admin.login, { code: 200, data: outcome.operator });
+  });
+
+  const ops = new Hono<OperatorEnv>();
+  ops.post(admin.logout.path, requireOperator(), async (c) => {
+    await closeOperatorSession(c, c.var.db);
+    return reply(c, admin.logout, { code: 200, data: { ok: true } });
+  });
+
+  ops.get(admin.me.path, requireOperator(), (c) => {
+    const { id, name, role } = c.var.operator;
+    return reply(c, admin.me, { code: 200, data: { id, name, role } });
+  });
+
+  ops.get(admin.audit.path, requireOperator('audit'), async (c) => {
+    const { query } = await callInput(c, admin.audit);
+    const where = and(query.action ? eq(auditLog.action, query.action) : undefined, query.operator ? ilike(auditLog.operatorName, `%${query.operator.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`) : undefined);
+    const rows = await c.var.db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(query.pageSize).offset((query.pageNum - 1) * query.pageSize);
+    const [total] = await c.var.db.select({ n: count() }).from(auditLog).where(where);
+    const list = rows.map((r) => ({ id: r.id, operator: r.operatorName, action: r.action, target: r.target, before: r.before, after: r.after, at: r.at.toISOString() }));
+    return reply(c, admin.audit, { code: 200, data: { list, total: total?.n ?? 0 } });
+  });
+
+  ops.get(admin.backfills.path, requireOperator('backfill'), async (c) => {
+    const { query } = await callInput(c, admin.backfills);
+    const db = c.var.db;
+    const where = and(query.status ? eq(backfillRequests.status, query.status) : undefined, query.type ? eq(backfillRequests.type, query.type) : undefined);
+    const rows = await db
+      .select({ r: backfillRequests, account: users.account })
+      .from(backfillRequests)
+      .innerJoin(users, eq(users.id, backfillRequests.userId))
+      .where(where)
+      .orderBy(backfillRequests.createdAt, backfillRequests.id)
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize);
+    const [total] = await db.select({ n: count() }).from(backfillRequests).where(where);
+    return reply(c, admin.backfills, { code: 200, data: { list: rows.map(({ r, account }) => toRow({ ...r, account })), total: total?.n ?? 0 } });
+  });
+
+  ops.post(admin.setBackfillStatus.path, requireOperator('backfill'), async (c) => {
+    const { body } = await callInput(c, admin.setBackfillStatus);
+    const result = await c.var.db.transaction((tx) => setStatus(tx, c.var.operator, body.id, body.status, body.note));
+    if (result === 'notFound') throw new ApiError(200, ADMIN_CODES.notFound, 'admin.notFound');
+    if (result === 'unchanged') throw new ApiError(200, ADMIN_CODES.badTransition, 'admin.unchanged');
+    return reply(c, admin.setBackfillStatus, { code: 200, data: result });
+  });
+
+  ops.route('/', adminMemberRoutes());
+  ops.route('/', adminContentRoutes());
+  app.route('/', ops as unknown as Hono<AppEnv>);
+  return app;
+}

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated, loginWithPassword, smsCodeFor, solveSlider } from './helpers';
+
+const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+const LANGS = ['', '/en', '/ru'] as const;
+const DESKTOP_PAGES = ['/promote', '/promote/1', '/promote/3', '/promote/pc', '/promote/pc2', '/promote/landpage/1', '/promotion/1', '/promotion'];
+const MOBILE_PAGES = ['/promote/mobile', '/promote/mobile2', '/promote/mobile3', '/m/promotion/1'];
+
+interface Attribution {
+  channelCode: string | null;
+  urlCode: string | null;
+  invite: string | null;
+  mode: string;
+  promotionId: number | null;
+  couponIds: number[];
+  passwordStatus: boolean;
+}
+
+async function attributionOf(page: Page, mobile: string): Promise<Attribution | null> {
+  const res = await page.request.get(`/api/dev/attribution?mobile=${mobile}`);
+  return ((await res.json()) as { data: Attribution | null }).data;
+}
+
+/** Fills and sends the promote registration form with a fresh number; the password only where the form asks for one. */
+async function register(page: Page, mobile: string, password?: string) {
+  const form = page.getByTestId('register-form');
+  await form.getByLabel('Phone number').fill(mobile);
+  await form.getByTestId('sms-button').click();
+  await solveSlider(page);
+  await form.getByLabel('SMS code').fill(await smsCodeFor(page, mobile));
+  if (password) await form.getByLabel('Set a password (6-16 letters and digits)').fill(password);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Sign up and get the gift' }).click();
+}
+
+test('every promote and promotion page answers 200 with its registration form in each language', async ({ request }) => {
+  test.setTimeout(120_000);
+  for (const lang of LANGS) {
+    for (const [pages, ua] of [[DESKTOP_PAGES, DESKTOP_UA], [MOBILE_PAGES, PHONE_UA]] as const) {
+      for (const path of pages) {
+        const res = await request.get(`${lang}${path}`, { headers: { 'user-agent': ua }, maxRedirects: 0 });
+        expect(res.status(), `${lang}${path}`).toBe(200);
+        const html = await res.text();
+        expect(html, `${lang}${path}`).toContain('data-testid="promote-form"');
+        expect(html).toContain(`lang="${lang === '/en' ? 'en' : lang === '/ru' ? 'ru' : 'zh'}`);
+      }
+    }
+    for (const v of ['mobile', 'mobile2', 'mobile3']) expect((await request.get(`${lang}/promote/${v}/success`, { headers: { 'user-agent': PHONE_UA } })).status()).toBe(200);
+  }
+  // A channel page that does not exist, and a promotion that does not exist, are not-found pages.
+  expect((await request.get('/promote/99', { headers: { 'user-agent': DESKTOP_UA } })).status()).toBe(404);
+  expect((await request.get('/en/promotion/999', { headers: { 'user-agent': DESKTOP_UA } })).status()).toBe(404);
+});
+
+test('a promotion page follows the device: phones to /m/promotion, desktops to /promotion, with path and query', async ({ request }) => {
+  const toMobile = await request.get('/en/promotion/1?utm=feed', { headers: { 'user-agent': PHONE_UA }, maxRedirects: 0 });
+  expect(toMobile.status()).toBe(302);
+  expect(toMobile.headers().location).toBe('/en/m/promotion/1?utm=feed');
+  const toDesktop = await request.get('/m/promotion/1?utm=feed', { headers: { 'user-agent': DESKTOP_UA }, maxRedirects: 0 });
+  expect(toDesktop.headers().location).toBe('/promotion/1?utm=feed');
+});
+
+test('a channel with its own logo, title and login label shows them in the header; other pages show the product', async ({ page }) => {
+  test.setTimeout(90_000);
+  await gotoHydrated(page, '/en/promote/3');
+  const header = page.getByTestId('promote-header');
+  await expect(header).toHaveAttribute('data-channel', 'yiwu-export');
+  await expect(header.locator('img')).toHaveAttribute('src', '/promote/yiwu-export.svg');
+  await expect(header).toContainText('Yiwu Export Union');
+  await expect(header.getByRole('link', { name: '联盟会员登录' })).toHaveAttribute('href', '/en/login?urlCode=yiwu-export');
+  await expect(page.getByText('Partner channel: Yiwu Cross-border Export Union')).toBeVisible();
+  // The same channel by its urlCode on the product's page.
+  await gotoHydrated(page, '/en/promote?urlCode=yiwu-export');
+  await expect(page.getByTestId('promote-header')).toHaveAttribute('data-channel', 'yiwu-export');
+  // A channel without a header of its own, and no channel at all: the product's header.
+  for (const path of ['/en/promote?urlCode=autumn-ads', '/en/promote/pc']) {
+    await gotoHydrated(page, path);
+    await expect(page.getByTestId('promote-header')).toHaveAttribute('data-channel', '');
+    await expect(page.getByTestId('promote-header').getByRole('link', { name: 'Back to home' })).toBeVisible();
+    await expect(page.getByTestId('promote-header').getByRole('link', { name: 'Log in' })).toBeVisible();
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, isMobile: true, hasTouch: true });
+
+  test('registering through /promote/mobile?urlCode&code attributes the account to the channel and invite and lands on the success page', async ({ page }) => {
+    test.setTimeout(120_000);
+    await gotoHydrated(page, '/en/promote/mobile?urlCode=yiwu-export&code=FRIEND42');
+    await expect(page.getByTestId('promote-header')).toHaveAttribute('data-channel', 'yiwu-export');
+    await expect(page.getByTestId('promote-proof').locator('li')).not.toHaveCount(0);
+    await register(page, '13966600001', 'Promo1234');
+    await expect(page).toHaveURL(/\/en\/promote\/mobile\/success$/, { timeout: 20_000 });
+    await expect(page.getByTestId('m-register-success')).toContainText('Registration complete');
+    await expect(page.getByTestId('promote-trial')).toContainText('Your new-member trial is active until');
+    await expect(page.getByTestId('set-password')).toHaveCount(0);
+    expect(await attributionOf(page, '13966600001')).toMatchObject({ channelCode: 'yiwu-export', urlCode: 'yiwu-export', invite: 'FRIEND42', mode: 'promote_register', passwordStatus: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('the fast registration asks for phone and code only, and the password is set on the success page', async ({ page }) => {
+    test.setTimeout(90_000);
+    await gotoHydrated(page, '/en/promote/mobile2?urlCode=autumn-ads');
+    await expect(page.getByTestId('register-form').getByLabel('Set a password (6-16 letters and digits)')).toHaveCount(0);
+    await register(page, '13966600002');
+    await expect(page).toHaveURL(/\/en\/promote\/mobile2\/success$/, { timeout: 20_000 });
+    expect(await attributionOf(page, '13966600002')).toMatchObject({ channelCode: 'autumn-ads', mode: 'promote_register_fast', passwordStatus: false });
+    const card = page.getByTestId('set-password');
+    await card.getByLabel('Set a password (6-16 letters and digits)').fill('Later1234');
+    await card.getByLabel('Repeat the password').fill('Later1234');
+    await card.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByTestId('password-set')).toHaveText('Your login password is set.');
+    expect((await attributionOf(page, '13966600002'))?.passwordStatus).toBe(true);
+    // The session remembers it: the form is not offered again.
+    await gotoHydrated(page, '/en/promote/mobile2/success');
+    await expect(page.getByTestId('promote-trial')).toBeVisible();
+    await expect(page.getByTestId('set-password')).toHaveCount(0);
+  });
+});
+
+test('a promotion credits its coupon once: on registration, and to a member who signs up from the page', async ({ page }) => {
+  test.setTimeout(240_000);
+  await gotoHydrated(page, '/en/promotion/1');
+  await expect(page.getByTestId('promotion-coupon')).toContainText('¥100 off');
+  await register(page, '13966600003', 'Coupon123');
+  await expect(page.getByTestId('promote-success')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('promote-coupon')).toContainText('¥100 off the Operation plan');
+  expect(await attributionOf(page, '13966600003')).toMatchObject({ promotionId: 1, couponIds: [1001], channelCode: 'spring-campaign' });
+  await gotoHydrated(page, '/en/promotion/1');
+  await expect(page.getByTestId('promotion-joined')).toContainText('The coupon is on your account.');
+  await expect(page.getByTestId('promotion-join')).toHaveCount(0);
+
+  // A member who already has an account signs up from the page: credited once, however often they come back.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await loginWithPassword(page, { path: '/en/login' });
+  await gotoHydrated(page, '/en/promotion/1');
+  await expect(page.getByTestId('promotion-join')).toBeEnabled({ timeout: 15_000 });
+  await page.getByTestId('promotion-join').click();
+  await expect(page.getByTestId('promotion-joined')).toContainText('The coupon is on your account.');
+  await gotoHydrated(page, '/en/promotion/1');
+  await expect(page.getByTestId('promotion-joined')).toBeVisible({ timeout: 20_000 });
+  expect((await attributionOf(page, '13966600003'))?.couponIds).toEqual([1001]);
+});

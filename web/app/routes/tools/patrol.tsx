@@ -1,0 +1,16 @@
+import { PatrolPage } from '../../features/patrol/patrol-page';
+import analyticsCss from '../../styles/analytics.css?url';
+import monitorCss from '../../styles/monitor.css?url';
+import patrolCss from '../../styles/patrol.css?url';
+import type { Route } from './+types/patrol';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: analyticsCss },
+  { rel: 'stylesheet', href: monitorCss },
+  { rel: 'stylesheet', href: patrolCss },
+];
+
+/** The anti-follow-sell patrol (`/tools/patrol/`): the member's goods and shops, follow-sellers, evidence. */
+export default function Page() {
+  return <PatrolPage />;
+}
