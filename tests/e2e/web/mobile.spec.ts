@@ -83,7 +83,7 @@ test('the normal registration on /m/register ends on the mobile success page', a
   await expect(page.getByTestId('m-register-success')).toContainText('Registration complete');
 });
 
-test('a guest who draws gets the activity sheet, registers, gets one draw and draws it', async ({ page }) => {
+test('a guest who draws gets the activity sheet, registers, gets one draw and draws it', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   await gotoHydrated(page, '/en/m/lottery');
   await expect(page.getByTestId('lt-pool').locator('li')).toHaveCount(6);
@@ -91,13 +91,16 @@ test('a guest who draws gets the activity sheet, registers, gets one draw and dr
   const sheet = page.getByTestId('m-sheet-activity');
   await expect(sheet.getByText('Sign up or log in to draw a prize')).toBeVisible();
   await expect(sheet.getByTestId('m-sheet-to-login')).toHaveText('Have an account? Log in');
-  await register(page, '13955500002', 'Sign up now');
+  // A retry registers a new number: the first attempt's number is taken by then.
+  await register(page, `1395550${String(2 + testInfo.retry * 100).padStart(4, '0')}`, 'Sign up now');
   await expect(page.getByTestId('lt-notice')).toHaveText('Registration successful: you got one lucky draw', { timeout: 15_000 });
   await expect(page.getByTestId('lt-chances')).toHaveText('Draws left: 1');
   await page.getByTestId('lt-draw').click();
   await expect(page.getByTestId('lt-winning').or(page.getByTestId('lt-not-win'))).toBeVisible();
   await expect(page.getByTestId('lt-chances')).toHaveText('Draws left: 0');
-  await page.getByRole('button', { name: 'Got it' }).click();
+  // A physical prize's popup offers the claim form instead of "Got it"; every popup has Close.
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await page.getByTestId('lt-draw').click();
   await expect(page.getByTestId('lt-refused')).toContainText('no draws left');
 });

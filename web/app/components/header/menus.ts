@@ -77,7 +77,7 @@ export const TOOL_MODULES: readonly MenuModule[] = Object.freeze([
     items: [
       tool('tools.operation.localPricing', '/tools/?toolType=1'),
       tool('tools.operation.crossBorderPricing', '/tools/', true),
-      tool('tools.operation.patrol', '/tools/patrol/'),
+      tool('tools.operation.patrol', '/tools/patrol/', true),
     ],
   },
 ]);
