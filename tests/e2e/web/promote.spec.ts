@@ -142,4 +142,31 @@ test('a promotion credits its coupon once: on registration, and to a member who 
   await gotoHydrated(page, '/en/promotion/1');
   await expect(page.getByTestId('promotion-joined')).toBeVisible({ timeout: 20_000 });
   expect((await attributionOf(page, '13966600003'))?.couponIds).toEqual([1001]);
+
+  // A signed-in member on a landing page is not offered a registration: the page leads on instead.
+  await gotoHydrated(page, '/en/promote/pc');
+  await expect(page.getByTestId('promote-signed-in')).toContainText('You are signed in');
+  await expect(page.getByTestId('register-form')).toHaveCount(0);
+  await expect(page.getByTestId('promote-signed-in').getByRole('link', { name: 'Open the workbench' })).toHaveAttribute('href', '/en/workbench/dashboard');
+});
+
+test('a WeChat already linked to an account signs that account in on the WeChat landing page and says so', async ({ page }) => {
+  test.setTimeout(90_000);
+  let scanUrl = '';
+  page.on('response', (r) => {
+    if (r.url().includes('/wechat/createLoginQrcode')) void r.json().then((b: { scanUrl: string }) => (scanUrl = b.scanUrl));
+  });
+  await gotoHydrated(page, '/en/promote/landpage/1');
+  await expect(page.getByTestId('wechat-qr')).toHaveAttribute('data-phase', 'waiting');
+  await expect.poll(() => scanUrl).toContain('sceneId=');
+  const phone = await page.context().newPage();
+  await phone.goto(scanUrl);
+  await phone.getByRole('button', { name: /以演示账号绑定的微信确认|Confirm as the demo account's WeChat/ }).click();
+  await phone.close();
+  // The demo number has a sub-account: the page asks which account, then confirms the sign-in.
+  await page.getByTestId('account-select-continue').click({ timeout: 15_000 });
+  const signedIn = page.getByTestId('promote-signed-in');
+  await expect(signedIn).toContainText('This WeChat is already linked to a MarketLens account');
+  await expect(page.getByTestId('promote-success')).toHaveCount(0);
+  await expect(page.getByTestId('register-form')).toHaveCount(0);
 });

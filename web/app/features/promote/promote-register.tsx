@@ -8,10 +8,13 @@ import { RegisterForm } from '../../components/auth/register-form';
 import { useAuth } from '../../components/auth/use-auth';
 import { useCoreT } from '../../components/auth/use-core-t';
 import { useLocalize } from '../../lib/lang';
+import { useIsLoggedIn } from '../../lib/session';
+import { WORKBENCH_URL } from '../../components/header/menus';
 import { PromoteSuccess } from './promote-success';
 
 // The WeChat scan loads only on the page whose registration starts with it.
 const WechatQrLogin = lazy(() => import('../../components/auth/wechat-qr-login'));
+const AccountSelect = lazy(() => import('../../components/auth/account-select'));
 
 const FORM_COPY = { promote_register: 'register', promote_register_fast: 'fast', promote_regsiter_bind_wx: 'wechat' } as const;
 type PromoteMode = keyof typeof FORM_COPY;
@@ -44,7 +47,36 @@ export function PromoteRegister({ mode, urlCode, promotionId, successPath, site,
   const promote: PromoteAttribution = { mode, urlCode, promotionId, landingPath: pathname };
   const options = { promote, successPath: successPath === undefined ? null : localize(successPath) } as const;
   const copy = FORM_COPY[mode];
-  if (done && successPath === undefined) return <PromoteSuccess promotionId={promotionId} site={site} />;
+  const loggedIn = useIsLoggedIn();
+  // A scan by a WeChat already linked to an account logs that account in instead of registering.
+  const signedInByScan = useAuthState(auth, (s) => s.done && s.mode === LOGIN_MODES.authSuccess);
+  const registered = done && !signedInByScan;
+  const choosingAccount = useAuthState(auth, (s) => s.mode === LOGIN_MODES.accountSelect);
+  // A linked WeChat whose number has sub-accounts: the member picks the account to sign in to.
+  if (choosingAccount) {
+    return (
+      <section className="promote-form" id="promote-form" data-testid="promote-form" data-mode={mode}>
+        <Suspense fallback={<Spin />}>
+          <AccountSelect auth={auth} />
+        </Suspense>
+      </section>
+    );
+  }
+  if (registered && successPath === undefined) return <PromoteSuccess promotionId={promotionId} site={site} />;
+  // A member who is already signed in has nothing to register: the page says so and leads on.
+  if ((loggedIn && !registered) || signedInByScan) {
+    return (
+      <section className="promote-form promote-form-member" id="promote-form" aria-labelledby="promote-form-title" data-testid="promote-signed-in">
+        <h2 id="promote-form-title" className="promote-form-title">
+          {t('form.signedIn.title')}
+        </h2>
+        <p className="promote-form-note">{t(signedInByScan ? 'form.signedIn.byWechat' : 'form.signedIn.note')}</p>
+        <a className={site === 'mobile' ? 'm-button m-button-primary m-button-block' : 'btn btn-primary btn-lg'} href={localize(site === 'mobile' ? '/m' : WORKBENCH_URL)}>
+          {t(site === 'mobile' ? 'form.signedIn.toMobile' : 'form.signedIn.toWorkbench')}
+        </a>
+      </section>
+    );
+  }
   return (
     <section className={`promote-form promote-form-${copy}`} id="promote-form" aria-labelledby="promote-form-title" data-testid="promote-form" data-mode={mode}>
       <h2 id="promote-form-title" className="promote-form-title">
