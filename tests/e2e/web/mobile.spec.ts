@@ -135,6 +135,7 @@ test('a friend who registers through the aic link gives the inviter one more dra
 
 test('the prize claim page asks a guest to log in and a member without a physical prize is told so', async ({ page }) => {
   await gotoHydrated(page, '/en/m/ReceivePrize');
+  await expect(page.getByTestId('guest-warning')).toHaveText('You are browsing as a guest: please log in to see more');
   await page.getByTestId('claim-login').click();
   const form = page.getByTestId('m-sheet-login').getByTestId('password-login-form');
   await form.getByLabel('Phone number').fill(DEMO.mobile);
@@ -143,6 +144,7 @@ test('the prize claim page asks a guest to log in and a member without a physica
   await solveSlider(page);
   await chooseAccount(page);
   await expect(page.getByText('No physical prize waiting to be claimed')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('guest-warning')).toHaveCount(0);
 });
 
 test.describe('device redirects', () => {

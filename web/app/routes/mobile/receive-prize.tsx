@@ -14,6 +14,7 @@ const ClaimForm = lazyAntd(() => import('../../features/lottery/claim-form').the
 /** `/m/ReceivePrize?drawId=`: the winner gives the delivery details of a physical prize. */
 export default function ReceivePrize() {
   const { t } = useTranslation('mobile');
+  const { t: tc } = useTranslation();
   const [params] = useSearchParams();
   const loggedIn = useIsLoggedIn();
   const sheets = useSheets();
@@ -29,9 +30,14 @@ export default function ReceivePrize() {
             <ClaimForm drawId={drawId} />
           </Suspense>
         ) : (
-          <button type="button" className="m-button m-button-primary m-button-block" onClick={() => sheets.open('login')} data-testid="claim-login">
-            {t('claim.login')}
-          </button>
+          <>
+            <p className="m-guest-warning" role="alert" data-testid="guest-warning">
+              {tc('guestGuardMobile')}
+            </p>
+            <button type="button" className="m-button m-button-primary m-button-block" onClick={() => sheets.open('login')} data-testid="claim-login">
+              {t('claim.login')}
+            </button>
+          </>
         )}
       </section>
     </>
