@@ -13,6 +13,8 @@ export const CONTENT_CODES = Object.freeze({
   notAuthor: 20_101,
   /** addOrUpdate / replyQuestion: the member posted too often; try again later. */
   rateLimited: 20_102,
+  /** addOrUpdate / replyQuestion: an attached image is not a stored upload. */
+  imageUnknown: 20_103,
 });
 
 /** Limits of the Q&A community (documented in the server README). */
@@ -27,7 +29,13 @@ export const CONTENT_LIMITS = Object.freeze({
   /** A question or answer is hidden after reports by this many members, until an operator looks. */
   hideAfterReports: 3,
   reasonMax: 200,
+  /** Images one question, answer or reply may carry (uploaded through /public/uploadImg first). */
+  imagesMax: 4,
 });
+
+/** A stored upload's name, as the last segment of the url the upload answered: its hash and type. */
+export const UPLOAD_NAME = /^[0-9a-f]{64}\.(png|jpg|gif|webp)$/;
+const imageNames = z.array(z.string().regex(UPLOAD_NAME)).max(CONTENT_LIMITS.imagesMax).default([]);
 
 // Bodies are plain-text paragraphs: clients render them as text, so stored text can never run as script.
 const paragraphs = z.array(z.string());
@@ -120,12 +128,15 @@ export const questionSummarySchema = z.object({
 });
 export type QuestionSummary = z.infer<typeof questionSummarySchema>;
 
-export const replySchema = z.object({ id: z.number().int(), content: z.string(), author: authorSchema, createdAt: z.string() });
+/** Images of a post: the urls they are served from, in the order attached. */
+const imageUrls = z.array(z.string()).default([]);
+export const replySchema = z.object({ id: z.number().int(), content: z.string(), images: imageUrls, author: authorSchema, createdAt: z.string() });
 export const answerSchema = replySchema.extend({ replies: z.array(replySchema) });
 export type Answer = z.infer<typeof answerSchema>;
 
 export const questionSchema = questionSummarySchema.extend({
   content: z.string(),
+  images: imageUrls,
   lang: z.enum(['zh', 'en', 'ru']),
   answers: z.array(answerSchema),
   /** The previous (older) and next (newer) question of the same language. */
@@ -169,7 +180,7 @@ export const questionAddOrUpdate = defineCall({
   method: 'POST',
   path: '/queAndAns/addOrUpdate',
   token: true,
-  body: z.object({ id: z.number().int().positive().optional(), title: plainText(CONTENT_LIMITS.titleMax), content: plainText(CONTENT_LIMITS.contentMax), lang: z.enum(['zh', 'en', 'ru']).default('zh') }),
+  body: z.object({ id: z.number().int().positive().optional(), title: plainText(CONTENT_LIMITS.titleMax), content: plainText(CONTENT_LIMITS.contentMax), images: imageNames, lang: z.enum(['zh', 'en', 'ru']).default('zh') }),
   response: envelope({ data: z.object({ id: z.number().int() }) }),
 });
 
@@ -179,7 +190,7 @@ export const replyQuestion = defineCall({
   method: 'POST',
   path: '/queAndAns/replyQuestion',
   token: true,
-  body: z.object({ questionId: z.number().int().positive(), answerId: z.number().int().positive().optional(), content: plainText(CONTENT_LIMITS.contentMax) }),
+  body: z.object({ questionId: z.number().int().positive(), answerId: z.number().int().positive().optional(), content: plainText(CONTENT_LIMITS.contentMax), images: imageNames }),
   response: envelope({ data: z.object({ id: z.number().int() }) }),
 });
 

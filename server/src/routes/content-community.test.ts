@@ -61,6 +61,36 @@ describe.each(testTargets)('Q&A community rules, Control-T, reports and the site
     expect((await call<content.Article>(`/article/detail?id=${article.id}`)).body.data.likes).toBe(article.likes + 2);
   });
 
+  it('attaches uploaded images to a question and an answer, and refuses names that are not uploads', async () => {
+    // A real 1×1 PNG, uploaded through the Q&A upload path.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const data = new FormData();
+    data.append('file', new File([new Uint8Array(png)], 'shot.png', { type: 'image/png' }));
+    const uploaded = await server.app.request('/api/ram/ddqbt/v1/public/uploadImg', { method: 'POST', body: data, headers: member(4) });
+    const { url } = ((await uploaded.json()) as Body<{ url: string }>).data;
+    const name = url.split('/').pop() ?? '';
+    expect(name).toMatch(content.UPLOAD_NAME);
+
+    const unknown = 'a'.repeat(64) + '.png';
+    const refused = await call('/queAndAns/addOrUpdate', { body: { title: 'With a picture', content: 'See the image', images: [unknown], lang: 'en' }, headers: member(4) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe(content.CONTENT_CODES.imageUnknown);
+    expect((await call('/queAndAns/addOrUpdate', { body: { title: 'Path', content: 'x', images: ['../../etc/passwd'], lang: 'en' }, headers: member(4) })).status).toBe(400);
+    const tooMany = Array.from({ length: content.CONTENT_LIMITS.imagesMax + 1 }, () => name);
+    expect((await call('/queAndAns/addOrUpdate', { body: { title: 'Many', content: 'x', images: tooMany, lang: 'en' }, headers: member(4) })).status).toBe(400);
+    const none = await call<{ list: content.QuestionSummary[] }>(`/queAndAns/list?lang=en&keyword=${encodeURIComponent('With a picture')}`);
+    expect(none.body.data.list).toHaveLength(0);
+
+    const asked = await call<{ id: number }>('/queAndAns/addOrUpdate', { body: { title: 'With a picture', content: 'See the image', images: [name, name], lang: 'en' }, headers: member(4) });
+    expect(asked.body.code).toBe(200);
+    const answered = await call<{ id: number }>('/queAndAns/replyQuestion', { body: { questionId: asked.body.data.id, content: 'Here is mine', images: [name] }, headers: member(3) });
+    expect(answered.body.code).toBe(200);
+    const detail = content.questionDetail.response.parse((await call(`/queAndAns/detail?id=${asked.body.data.id}`)).body).data;
+    expect(detail?.images).toEqual([url]);
+    expect(detail?.answers[0]?.images).toEqual([url]);
+    expect((await server.app.request(url)).status).toBe(200);
+  });
+
   it('refuses texts over the length limits with 400', async () => {
     const long = 'x'.repeat(content.CONTENT_LIMITS.contentMax + 1);
     expect((await call('/queAndAns/addOrUpdate', { body: { title: 't', content: long }, headers: member(3) })).status).toBe(400);

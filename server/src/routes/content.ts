@@ -22,7 +22,9 @@ export function contentRoutes(deps: AppDeps): Hono<AppEnv> {
         ? refuse(c, 403, content.CONTENT_CODES.notAuthor, 'notAuthor')
         : r.kind === 'rateLimited'
           ? refuse(c, 200, content.CONTENT_CODES.rateLimited, 'postTooOften', { perMinute: content.CONTENT_LIMITS.postsPerMinute, perDay: content.CONTENT_LIMITS.postsPerDay })
-          : refuse(c, 404, 404, 'notFound');
+          : r.kind === 'imageUnknown'
+            ? refuse(c, 400, content.CONTENT_CODES.imageUnknown, 'imageUnknown')
+            : refuse(c, 404, 404, 'notFound');
 
   app.get(content.articleList.path, async (c) => {
     const q = queryOf(content.articleList, c);
@@ -44,7 +46,7 @@ export function contentRoutes(deps: AppDeps): Hono<AppEnv> {
     if (q.mine === 1 && !c.var.user) return ok(c, { list: [], total: 0 });
     return ok(c, await listQuestions(db, { ...q, lang: q.lang ?? 'zh', userId: q.mine === 1 ? c.var.user?.userId : undefined }));
   });
-  app.get(content.questionDetail.path, optionalUser(), async (c) => found(c, await getQuestion(db, queryOf(content.questionDetail, c).id, c.var.user?.userId)));
+  app.get(content.questionDetail.path, optionalUser(), async (c) => found(c, await getQuestion(db, queryOf(content.questionDetail, c).id, c.var.user?.userId, origin)));
   app.post(content.questionAddOrUpdate.path, requireTokenPath(), refusePostingBan(), async (c) => saved(c, await saveQuestion(db, c.var.user.userId, await bodyOf(content.questionAddOrUpdate, c))));
   app.post(content.replyQuestion.path, requireTokenPath(), refusePostingBan(), async (c) => saved(c, await reply(db, c.var.user.userId, await bodyOf(content.replyQuestion, c))));
   app.post(content.pubRecord.path, requireTokenPath(), async (c) => ok(c, await publications(db, c.var.user.userId, await bodyOf(content.pubRecord, c))));

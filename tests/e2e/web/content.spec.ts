@@ -171,6 +171,43 @@ test('a guest writing an answer logs in and comes back to the draft, then a memb
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
 });
 
+test('a member attaches images to a question and an answer: previews, removal, refusal of non-images, shown on the detail', async ({ page }) => {
+  test.setTimeout(90_000);
+  // A real 2×2 PNG.
+  const png = { name: 'shelf.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4IScHRAwQCgAfJgQRoo8irwAAAABJRU5ErkJggg==', 'base64') };
+  await gotoHydrated(page, '/login?redirect=%2FQACommunity');
+  await logInHere(page, /\/QACommunity$/);
+  const ask = page.getByTestId('question-form');
+  const picker = ask.getByTestId('image-picker');
+  await picker.getByTestId('image-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(picker.getByRole('alert')).toHaveText('请选择 PNG、JPEG、GIF 或 WebP 图片');
+  await picker.getByTestId('image-input').setInputFiles(png);
+  await expect(picker.getByRole('img', { name: '已添加的第 1 张图片' })).toBeVisible();
+  await expect(picker.getByText('添加图片（1/4）')).toBeVisible();
+  await picker.getByRole('button', { name: '移除第 1 张图片' }).click();
+  await expect(picker.getByRole('img')).toHaveCount(0);
+  await picker.getByTestId('image-input').setInputFiles(png);
+  await expect(picker.getByRole('img', { name: '已添加的第 1 张图片' })).toBeVisible();
+  const title = `货架照片里的商品怎么定价 ${Date.now()}`;
+  await ask.getByLabel('问题标题').fill(title);
+  await ask.getByLabel('问题描述').fill('见附图');
+  await ask.getByRole('button', { name: '发布问题' }).click();
+  await expect(page).toHaveURL(/\/answerDetail\/\d+$/);
+  await waitForHydration(page);
+  const shown = page.getByTestId('question').getByTestId('post-images').getByRole('img');
+  await expect(shown).toHaveCount(1);
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+
+  const answerForm = page.getByTestId('answer-form');
+  await answerForm.getByRole('textbox').fill(`同款货架 ${Date.now()}`);
+  await answerForm.getByTestId('image-input').setInputFiles(png);
+  await expect(answerForm.getByRole('img', { name: '已添加的第 1 张图片' })).toBeVisible();
+  await answerForm.getByRole('button', { name: '发布' }).click();
+  await expect(page.getByTestId('answer').last().getByTestId('post-images').getByRole('img')).toHaveCount(1);
+  // The sent form starts empty again: no image left over for the next answer.
+  await expect(answerForm.getByTestId('image-picker').getByRole('img')).toHaveCount(0);
+});
+
 test('likes and un-likes keep the right count, also under parallel requests', async ({ page }) => {
   test.setTimeout(90_000);
   const article = await first<{ id: number; category: string; likes: number }>(page, '/article/list?category=report&lang=zh');

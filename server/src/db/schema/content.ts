@@ -37,6 +37,8 @@ export const questions = pgTable(
     lang: text('lang', { enum: ['zh', 'en', 'ru'] }).notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** Names of the author's uploads shown with the text (see uploads). */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
     userId: integer('user_id'),
     nickName: text('nick_name').notNull(),
     views: integer('views').notNull().default(0),
@@ -57,6 +59,7 @@ export const answers = pgTable(
     questionId: integer('question_id').notNull(),
     parentId: integer('parent_id'),
     content: text('content').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
     userId: integer('user_id'),
     nickName: text('nick_name').notNull(),
     reports: integer('reports').notNull().default(0),

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { content } from '@marketlens/core/contract';
 import type { Db } from '../../db/client';
-import { answers, contentReports, questions } from '../../db/schema/content';
+import { answers, contentReports, questions, uploads } from '../../db/schema/content';
 import { users } from '../../db/schema/identity';
 
 type Lang = 'zh' | 'en' | 'ru';
@@ -55,7 +55,8 @@ export async function listQuestions(
  * A question with its answers and their replies, its neighbours in its language (previous = older,
  * next = newer) and related questions; counts a view. A hidden question is found only by its author.
  */
-export async function getQuestion(db: Db, id: number, viewerId?: number): Promise<content.Question | undefined> {
+export async function getQuestion(db: Db, id: number, viewerId?: number, origin = ''): Promise<content.Question | undefined> {
+  const urls = (names: readonly string[]) => names.map((name) => `${origin}/api/uploads/${name}`);
   const visible = viewerId === undefined ? eq(questions.hidden, false) : or(eq(questions.hidden, false), eq(questions.userId, viewerId));
   const [row] = await db.update(questions).set({ views: sql`${questions.views} + 1` }).where(and(eq(questions.id, id), visible)).returning();
   if (!row) return undefined;
@@ -67,11 +68,11 @@ export async function getQuestion(db: Db, id: number, viewerId?: number): Promis
     db.select().from(questions).where(and(same, ne(questions.id, row.id))).orderBy(desc(questions.views), desc(questions.id)).limit(5),
   ]);
   const relatedCounts = await answerCounts(db, related.map((r) => r.id));
-  const reply = (a: AnswerRow) => ({ id: a.id, content: a.content, author: author(a), createdAt: a.createdAt.toISOString() });
+  const reply = (a: AnswerRow) => ({ id: a.id, content: a.content, images: urls(a.images), author: author(a), createdAt: a.createdAt.toISOString() });
   const top = all.filter((a) => a.parentId === null).map((a) => ({ ...reply(a), replies: all.filter((r) => r.parentId === a.id).map(reply) }));
   const link = (r: QuestionRow | undefined) => (r ? { id: r.id, title: r.title } : null);
   return {
-    ...summary(row, top.length), content: row.content, lang: row.lang, answers: top,
+    ...summary(row, top.length), content: row.content, images: urls(row.images), lang: row.lang, answers: top,
     prev: link(prev), next: link(next), related: related.map((r) => summary(r, relatedCounts.get(r.id) ?? 0)),
   };
 }
@@ -107,13 +108,26 @@ async function nickName(db: Db, userId: number): Promise<string> {
   return user?.nickName || (user ? `${user.account.slice(0, 3)}****${user.account.slice(-4)}` : `user${userId}`);
 }
 
-export type SaveOutcome = { kind: 'ok'; id: number } | { kind: 'notFound' } | { kind: 'notAuthor' } | { kind: 'rateLimited' };
+export type SaveOutcome = { kind: 'ok'; id: number } | { kind: 'notFound' } | { kind: 'notAuthor' } | { kind: 'rateLimited' } | { kind: 'imageUnknown' };
+
+/**
+ * The attached images, once each, when every one is a stored upload; undefined when one is not.
+ * The same bytes are stored once whoever uploads them, so an upload is not tied to one member.
+ */
+async function storedImages(db: Db, names: readonly string[] | undefined): Promise<string[] | undefined> {
+  const unique = [...new Set(names ?? [])];
+  if (unique.length === 0) return [];
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(uploads).where(inArray(uploads.name, unique));
+  return row?.n === unique.length ? unique : undefined;
+}
 
 /**
  * Asks a question, or edits one the user asked. Asking the same question again within the duplicate
  * window answers the first one's id (a double submit posts once); posting is rate-limited per member.
  */
-export async function saveQuestion(db: Db, userId: number, q: { id?: number | undefined; title: string; content: string; lang: Lang }): Promise<SaveOutcome> {
+export async function saveQuestion(db: Db, userId: number, q: { id?: number | undefined; title: string; content: string; images?: string[] | undefined; lang: Lang }): Promise<SaveOutcome> {
+  const images = await storedImages(db, q.images);
+  if (!images) return { kind: 'imageUnknown' };
   if (q.id === undefined) {
     const name = await nickName(db, userId);
     return db.transaction(async (tx): Promise<SaveOutcome> => {
@@ -123,21 +137,23 @@ export async function saveQuestion(db: Db, userId: number, q: { id?: number | un
       }
       const [same] = await tx.select({ id: questions.id }).from(questions).where(and(eq(questions.userId, userId), eq(questions.title, q.title), eq(questions.content, q.content), gt(questions.createdAt, recently()))).limit(1);
       if (same) return { kind: 'ok', id: same.id };
-      const [row] = await tx.insert(questions).values({ lang: q.lang, title: q.title, content: q.content, userId, nickName: name }).returning();
+      const [row] = await tx.insert(questions).values({ lang: q.lang, title: q.title, content: q.content, images, userId, nickName: name }).returning();
       return row ? { kind: 'ok', id: row.id } : { kind: 'notFound' };
     });
   }
   const [existing] = await db.select({ userId: questions.userId }).from(questions).where(eq(questions.id, q.id)).limit(1);
   if (!existing) return { kind: 'notFound' };
   if (existing.userId !== userId) return { kind: 'notAuthor' };
-  await db.update(questions).set({ title: q.title, content: q.content, lang: q.lang, updatedAt: new Date() }).where(eq(questions.id, q.id));
+  await db.update(questions).set({ title: q.title, content: q.content, images, lang: q.lang, updatedAt: new Date() }).where(eq(questions.id, q.id));
   return { kind: 'ok', id: q.id };
 }
 
 /** Answers a question, or replies to one of its answers (rate-limited, a double submit posts once). */
-export async function reply(db: Db, userId: number, r: { questionId: number; answerId?: number | undefined; content: string }): Promise<SaveOutcome> {
+export async function reply(db: Db, userId: number, r: { questionId: number; answerId?: number | undefined; content: string; images?: string[] | undefined }): Promise<SaveOutcome> {
   // Read before the transaction: PGlite has one connection, so a query outside `tx` inside it would wait forever.
   const name = await nickName(db, userId);
+  const images = await storedImages(db, r.images);
+  if (!images) return { kind: 'imageUnknown' };
   return db.transaction(async (tx) => {
     const allowed = await mayPost(tx, userId);
     const [question] = await tx.select({ id: questions.id }).from(questions).where(and(eq(questions.id, r.questionId), or(eq(questions.hidden, false), eq(questions.userId, userId)))).for('update');
@@ -150,7 +166,7 @@ export async function reply(db: Db, userId: number, r: { questionId: number; ans
     const [same] = await tx.select({ id: answers.id }).from(answers).where(and(eq(answers.userId, userId), eq(answers.questionId, r.questionId), parentId, eq(answers.content, r.content), gt(answers.createdAt, recently()))).limit(1);
     if (same) return { kind: 'ok', id: same.id } as const;
     if (!allowed) return { kind: 'rateLimited' } as const;
-    const [row] = await tx.insert(answers).values({ questionId: r.questionId, parentId: r.answerId ?? null, content: r.content, userId, nickName: name }).returning();
+    const [row] = await tx.insert(answers).values({ questionId: r.questionId, parentId: r.answerId ?? null, content: r.content, images, userId, nickName: name }).returning();
     await tx.update(questions).set({ updatedAt: new Date() }).where(eq(questions.id, r.questionId));
     return row ? ({ kind: 'ok', id: row.id } as const) : ({ kind: 'notFound' } as const);
   });

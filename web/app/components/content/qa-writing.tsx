@@ -11,6 +11,7 @@ import { useHttp } from '../../lib/http';
 import { useLang, useLocalize } from '../../lib/lang';
 import { useIsLoggedIn } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
+import { ImagePicker, imageNames } from './qa-images';
 
 const { CONTENT_LIMITS } = content;
 const DRAFT_PREFIX = 'marketlens:draft:';
@@ -89,7 +90,10 @@ function GuestNote({ onLogin }: { onLogin: () => void }) {
   );
 }
 
-type QuestionFormProps = { edit?: { id: number; title: string; content: string }; onDone?: () => void };
+type QuestionFormProps = { edit?: { id: number; title: string; content: string; images: readonly string[] }; onDone?: () => void };
+
+/** The image urls a draft keeps, one per line (drafts hold strings). */
+const splitImages = (value: string) => (value ? value.split('\n') : []);
 
 /** Asks a question, or edits the member's own question (`edit`). */
 export function QuestionForm(props: QuestionFormProps) {
@@ -105,7 +109,8 @@ function QuestionFormBody({ edit, onDone, restore }: QuestionFormProps & { resto
   const revalidator = useRevalidator();
   const { loggedIn, toLogin } = useLoginFirst();
   const id = useId();
-  const draft = useDraft(edit ? `question-${edit.id}` : 'question-new', { title: edit?.title ?? '', content: edit?.content ?? '' }, restore);
+  const draft = useDraft(edit ? `question-${edit.id}` : 'question-new', { title: edit?.title ?? '', content: edit?.content ?? '', images: (edit?.images ?? []).join('\n') }, restore);
+  const images = splitImages(draft.value.images);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const title = draft.value.title.trim();
@@ -119,7 +124,7 @@ function QuestionFormBody({ edit, onDone, restore }: QuestionFormProps & { resto
     setBusy(true);
     setError('');
     try {
-      const res = await contentApi.questionAddOrUpdate(http, { body: { ...(edit ? { id: edit.id } : {}), title, content: text, lang } });
+      const res = await contentApi.questionAddOrUpdate(http, { body: { ...(edit ? { id: edit.id } : {}), title, content: text, images: imageNames(images), lang } });
       draft.clear();
       if (edit) {
         onDone?.();
@@ -140,6 +145,7 @@ function QuestionFormBody({ edit, onDone, restore }: QuestionFormProps & { resto
       <label htmlFor={`${id}-content`}>{t('write.question')}</label>
       <textarea id={`${id}-content`} name="content" rows={5} value={draft.value.content} maxLength={CONTENT_LIMITS.contentMax} onChange={(e) => draft.update({ content: e.target.value })} />
       <Counter length={draft.value.content.length} max={CONTENT_LIMITS.contentMax} />
+      {loggedIn ? <ImagePicker urls={images} onChange={(next) => draft.update({ images: next.join('\n') })} disabled={busy} /> : null}
       {error ? (
         <p className="form-error" role="alert">
           {error}
@@ -173,7 +179,8 @@ function AnswerFormBody({ questionId, answerId, onDone, restore }: AnswerFormPro
   const revalidator = useRevalidator();
   const { loggedIn, toLogin } = useLoginFirst();
   const id = useId();
-  const draft = useDraft(answerId ? `reply-${questionId}-${answerId}` : `answer-${questionId}`, { content: '' }, restore);
+  const draft = useDraft(answerId ? `reply-${questionId}-${answerId}` : `answer-${questionId}`, { content: '', images: '' }, restore);
+  const images = splitImages(draft.value.images);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const text = draft.value.content.trim();
@@ -186,7 +193,7 @@ function AnswerFormBody({ questionId, answerId, onDone, restore }: AnswerFormPro
     setBusy(true);
     setError('');
     try {
-      await contentApi.replyQuestion(http, { body: { questionId, ...(answerId ? { answerId } : {}), content: text } });
+      await contentApi.replyQuestion(http, { body: { questionId, ...(answerId ? { answerId } : {}), content: text, images: imageNames(images) } });
       draft.clear();
       onDone?.();
       await revalidator.revalidate();
@@ -203,6 +210,7 @@ function AnswerFormBody({ questionId, answerId, onDone, restore }: AnswerFormPro
       <label htmlFor={`${id}-content`}>{label}</label>
       <textarea id={`${id}-content`} name="content" rows={answerId ? 2 : 4} value={draft.value.content} maxLength={CONTENT_LIMITS.contentMax} onChange={(e) => draft.update({ content: e.target.value })} />
       <Counter length={draft.value.content.length} max={CONTENT_LIMITS.contentMax} />
+      {loggedIn ? <ImagePicker urls={images} onChange={(next) => draft.update({ images: next.join('\n') })} disabled={busy} /> : null}
       {error ? (
         <p className="form-error" role="alert">
           {error}
@@ -233,7 +241,7 @@ export function ReplyToggle({ questionId, answerId }: { questionId: number; answ
 }
 
 /** The member's own question can be edited in place. */
-export function EditQuestion({ question }: { question: { id: number; title: string; content: string; authorId: number | null } }) {
+export function EditQuestion({ question }: { question: { id: number; title: string; content: string; images: readonly string[]; authorId: number | null } }) {
   const { t } = useTranslation('content');
   const [open, setOpen] = useState(false);
   const loggedIn = useIsLoggedIn();

@@ -5,6 +5,7 @@ import { breadcrumbLd, ContentMeta } from '../../components/content/content-meta
 import { goTo, idOf, notFound, orMissing, pageRequest } from '../../components/content/content-data.server';
 import { day, questionHref, useCommunityBase, QuestionItems, PrevNext, LinkList } from '../../components/content/items';
 import { PlainText } from '../../components/content/plain-text';
+import { PostImages } from '../../components/content/qa-images';
 import { AnswerForm, EditQuestion, ReplyToggle, ReportButton } from '../../components/content/qa-writing';
 import { inlineCss } from '../../lib/inline-css';
 import { useLocalize } from '../../lib/lang';
@@ -87,8 +88,9 @@ export default function QaDetailPage({ loaderData }: Route.ComponentProps) {
           <span>{t('meta.views', { n: q.views })}</span>
         </p>
         <PlainText text={q.content} />
+        <PostImages urls={q.images} />
         <div className="question-actions">
-          <EditQuestion question={{ id: q.id, title: q.title, content: q.content, authorId: q.author.userId }} />
+          <EditQuestion question={{ id: q.id, title: q.title, content: q.content, images: q.images, authorId: q.author.userId }} />
           <ReportButton kind="question" id={q.id} />
         </div>
       </article>
@@ -103,6 +105,7 @@ export default function QaDetailPage({ loaderData }: Route.ComponentProps) {
                 <time dateTime={a.createdAt}>{day(a.createdAt)}</time>
               </p>
               <PlainText text={a.content} />
+              <PostImages urls={a.images} />
               {a.replies.length ? (
                 <ul className="reply-list" aria-label={t('qa.replies')}>
                   {a.replies.map((r) => (
@@ -112,6 +115,7 @@ export default function QaDetailPage({ loaderData }: Route.ComponentProps) {
                         <time dateTime={r.createdAt}>{day(r.createdAt)}</time>
                       </p>
                       <PlainText text={r.content} />
+                      <PostImages urls={r.images} />
                     </li>
                   ))}
                 </ul>
