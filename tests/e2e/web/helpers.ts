@@ -5,7 +5,7 @@ export const DEMO = { mobile: '13800138000', password: 'Demo1234' };
 /** Solves the slider captcha the way a person would: the development endpoint says where the gap is. */
 export async function solveSlider(page: Page): Promise<void> {
   const captcha = page.getByTestId('slider-captcha');
-  await expect(captcha).toHaveAttribute('data-captcha-id', /.+/);
+  await expect(captcha).toHaveAttribute('data-captcha-id', /.+/, { timeout: 20_000 });
   const id = await captcha.getAttribute('data-captcha-id');
   const res = await page.request.get(`/api/dev/captcha/${id}/answer`);
   const { x } = (await res.json()) as { x: number };

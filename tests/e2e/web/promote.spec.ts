@@ -148,6 +148,8 @@ test('a promotion credits its coupon once: on registration, and to a member who 
   await expect(page.getByTestId('promote-signed-in')).toContainText('You are signed in');
   await expect(page.getByTestId('register-form')).toHaveCount(0);
   await expect(page.getByTestId('promote-signed-in').getByRole('link', { name: 'Open the workbench' })).toHaveAttribute('href', '/en/workbench/dashboard');
+  await expect(page.getByTestId('promote-header').getByRole('link', { name: 'Enter' })).toBeVisible();
+  await expect(page.getByTestId('promote-header').getByRole('link', { name: 'Sign up free' })).toHaveCount(0);
 });
 
 test('a WeChat already linked to an account signs that account in on the WeChat landing page and says so', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadApi } from '@marketlens/core/api';
 import { content, upload } from '@marketlens/core/contract';
@@ -19,6 +19,11 @@ export function ImagePicker({ urls, onChange, disabled }: { urls: readonly strin
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  // The list as it is when an upload ends, not as it was when it began.
+  const latest = useRef(urls);
+  useEffect(() => {
+    latest.current = urls;
+  }, [urls]);
   const full = urls.length >= CONTENT_LIMITS.imagesMax;
   const pick = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -33,7 +38,8 @@ export function ImagePicker({ urls, onChange, disabled }: { urls: readonly strin
     setBusy(true);
     try {
       const res = await uploadApi.uploadImg(http, { body: form });
-      if (!urls.includes(res.data.url)) onChange([...urls, res.data.url]);
+      const now = latest.current;
+      if (!now.includes(res.data.url) && now.length < CONTENT_LIMITS.imagesMax) onChange([...now, res.data.url]);
     } catch {
       // The request pipeline has shown the server's reason (type, size, quota or rate).
     } finally {

@@ -6,6 +6,8 @@ import { BrandLogo } from '../../components/brand-logo';
 import { LanguageSwitch } from '../../components/header/language-switch';
 import { useStores } from '../../lib/http';
 import { useLocalize } from '../../lib/lang';
+import { useIsLoggedIn } from '../../lib/session';
+import { WORKBENCH_URL } from '../../components/header/menus';
 
 /**
  * The header of the promote and promotion pages: a channel with its own logo, title and login label
@@ -22,6 +24,7 @@ export function PromoteHeader({ channel }: { channel: distribution.PartnerChanne
     return () => setHead(null);
   }, [own, setHead]);
   const login = localize(`/login${channel ? `?urlCode=${encodeURIComponent(channel.urlCode)}` : ''}`);
+  const loggedIn = useIsLoggedIn();
   return (
     <header className="promote-header site-header is-scrolled" data-testid="promote-header" data-channel={own?.urlCode ?? ''}>
       <div className="site-header-inner">
@@ -38,12 +41,20 @@ export function PromoteHeader({ channel }: { channel: distribution.PartnerChanne
         )}
         <div className="site-header-right promote-header-right">
           <LanguageSwitch />
-          <a className="btn btn-ghost promote-header-login" href={login}>
-            {own ? own.loginLabel : t('header.login')}
-          </a>
-          <a className="btn btn-primary promote-header-register" href="#promote-form">
-            {t('header.register')}
-          </a>
+          {loggedIn ? (
+            <a className="btn btn-primary promote-header-enter" href={localize(WORKBENCH_URL)}>
+              {t('header.enter')}
+            </a>
+          ) : (
+            <>
+              <a className="btn btn-ghost promote-header-login" href={login}>
+                {own ? own.loginLabel : t('header.login')}
+              </a>
+              <a className="btn btn-primary promote-header-register" href="#promote-form">
+                {t('header.register')}
+              </a>
+            </>
+          )}
         </div>
       </div>
     </header>

@@ -5,6 +5,7 @@ import type { distribution } from '@marketlens/core/contract';
 import { BrandLogo } from '../../components/brand-logo';
 import { useStores } from '../../lib/http';
 import { useLocalize } from '../../lib/lang';
+import { useIsLoggedIn } from '../../lib/session';
 
 /** The mobile promote pages' top: the channel's own logo, title and login label when it has them, else the product's. */
 export function PromoteMobileHeader({ channel }: { channel: distribution.PartnerChannel | null }) {
@@ -18,6 +19,7 @@ export function PromoteMobileHeader({ channel }: { channel: distribution.Partner
     return () => setHead(null);
   }, [own, setHead]);
   const login = localize(`/login${channel ? `?urlCode=${encodeURIComponent(channel.urlCode)}` : ''}`);
+  const loggedIn = useIsLoggedIn();
   return (
     <header className="m-header promote-m-header" data-testid="promote-header" data-channel={own?.urlCode ?? ''}>
       {own ? (
@@ -31,9 +33,15 @@ export function PromoteMobileHeader({ channel }: { channel: distribution.Partner
           <span className="visually-hidden">{t('header.home')}</span>
         </a>
       )}
-      <a className="m-header-login" href={login}>
-        {own ? own.loginLabel : t('header.login')}
-      </a>
+      {loggedIn ? (
+        <a className="m-header-login" href={localize('/m')}>
+          {t('header.mine')}
+        </a>
+      ) : (
+        <a className="m-header-login" href={login}>
+          {own ? own.loginLabel : t('header.login')}
+        </a>
+      )}
     </header>
   );
 }
