@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { admin, content, monitor, type CallDef } from '@marketlens/core/contract';
+import { admin, content, identity, monitor, type CallDef } from '@marketlens/core/contract';
 import { accessTokens, answers, auditLog, backfillRequests, operators, questions, users } from '../db/schema/index';
 import { randomSecret, sha256 } from '../security/hash';
 import { OPERATOR_COOKIE } from '../security/operator-session';
@@ -149,6 +149,39 @@ describe.each(testTargets)('the operations console on $name', ({ url }) => {
     const audit = await api.database.db.select().from(auditLog).where(eq(auditLog.target, `backfill:${request?.id}`));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ before: { status: 'pending' }, after: { status: 'done', note: 'Indexed' } });
+  });
+
+  it('answers a member\'s feedback once, shows it to the member with a notice, and keeps it from editors', async () => {
+    const m = await member();
+    const other = await member();
+    const sent = await api.call(identity.userFeedback, { token: m.token, query: { type: identity.FEEDBACK_TYPES.suggestion, complaint: 'Keyword export', problemDescription: 'Please add CSV export of keywords', imgUrl: 'http://127.0.0.1:8080/api/uploads/shot.png' } });
+    expect(sent.body.code).toBe(200);
+    const id = sent.body.id;
+    expect((await api.call(identity.userFeedback, { token: m.token, query: { type: 2, problemDescription: 'x', imgUrl: 'javascript:alert(1)' } })).status).toBe(400);
+    expect((await api.call(identity.userFeedback, { token: m.token, query: { type: 2, problemDescription: '   ' } })).status).toBe(400);
+    const editor = await session('editor');
+    expect((await as(editor.cookie, admin.feedbacks, {})).body.code).toBe(ADMIN_CODES.forbidden);
+    const a = await session('support');
+    const b = await session('support');
+    const queue = await as(a.cookie, admin.feedbacks, { query: { status: 'open', pageSize: 50 } });
+    expect(queue.body.data?.list.find((r) => r.id === id)).toMatchObject({ account: m.account, status: 'open', complaint: 'Keyword export' });
+    expect((await as(a.cookie, admin.answerFeedback, { body: { id, status: 'answered', answer: '  ' } })).status).toBe(400);
+    expect((await as(a.cookie, admin.answerFeedback, { body: { id: 999_999, status: 'answered', answer: 'Hi' } })).body.code).toBe(ADMIN_CODES.notFound);
+    const clicks = await Promise.all([a, b, a, b].map((s) => as(s.cookie, admin.answerFeedback, { body: { id, status: 'answered', answer: 'Added in the next release' } })));
+    expect(clicks.filter((r) => r.body.code === 200)).toHaveLength(1);
+    expect(clicks.filter((r) => r.body.code === ADMIN_CODES.badTransition)).toHaveLength(3);
+    const mine = await api.call(identity.myFeedback, { token: m.token });
+    expect(mine.body.data).toHaveLength(1);
+    expect(mine.body.data?.[0]).toMatchObject({ id, status: 'answered', answer: 'Added in the next release' });
+    expect(mine.body.data?.[0]?.answeredAt).toBeTruthy();
+    expect((await api.call(identity.myFeedback, { token: other.token })).body.data).toEqual([]);
+    expect((await api.call(identity.myFeedback, {})).status).toBe(401);
+    const bell = await api.call(monitor.notices, { token: m.token });
+    expect(bell.body.data?.list.filter((n) => n.event === 'feedbackAnswered')).toHaveLength(1);
+    expect(bell.body.data?.list[0]).toMatchObject({ event: 'feedbackAnswered', params: { name: 'Keyword export' } });
+    const audit = await api.database.db.select().from(auditLog).where(eq(auditLog.target, `feedback:${id}`));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ before: { status: 'open', answer: '' }, after: { status: 'answered', answer: 'Added in the next release' } });
   });
 
   it('finds members, changes membership, unfreezes and ends their sessions', async () => {

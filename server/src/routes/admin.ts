@@ -7,6 +7,7 @@ import { ApiError } from '../http/errors';
 import { callInput, reply } from '../http/input';
 import { closeOperatorSession, openOperatorSession, requireOperator, type OperatorEnv } from '../security/operator-session';
 import { setStatus, toRow } from '../services/admin/backfill';
+import { answer, listFeedback } from '../services/admin/feedback';
 import { authenticate } from '../services/admin/operators';
 import { adminContentRoutes } from './admin-content';
 import { adminMemberRoutes } from './admin-members';
@@ -69,6 +70,19 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
     if (result === 'notFound') throw new ApiError(200, ADMIN_CODES.notFound, 'admin.notFound');
     if (result === 'unchanged') throw new ApiError(200, ADMIN_CODES.badTransition, 'admin.unchanged');
     return reply(c, admin.setBackfillStatus, { code: 200, data: result });
+  });
+
+  ops.get(admin.feedbacks.path, requireOperator('feedback'), async (c) => {
+    const { query } = await callInput(c, admin.feedbacks);
+    return reply(c, admin.feedbacks, { code: 200, data: await listFeedback(c.var.db, query) });
+  });
+
+  ops.post(admin.answerFeedback.path, requireOperator('feedback'), async (c) => {
+    const { body } = await callInput(c, admin.answerFeedback);
+    const result = await c.var.db.transaction((tx) => answer(tx, c.var.operator, body));
+    if (result === 'notFound') throw new ApiError(200, ADMIN_CODES.notFound, 'admin.notFound');
+    if (result === 'unchanged') throw new ApiError(200, ADMIN_CODES.badTransition, 'admin.unchanged');
+    return reply(c, admin.answerFeedback, { code: 200, data: result });
   });
 
   ops.route('/', adminMemberRoutes());
