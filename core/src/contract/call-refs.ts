@@ -4,11 +4,13 @@
 /** Service and path of every call of the contract, by module and call name. */
 export const CALL_REFS = {
   admin: {
+    answerFeedback: { service: 'default', path: '/admin/feedback/answer' },
     articles: { service: 'default', path: '/admin/articles' },
     audit: { service: 'default', path: '/admin/audit' },
     backfills: { service: 'default', path: '/admin/backfill' },
     community: { service: 'default', path: '/admin/community' },
     endSessions: { service: 'default', path: '/admin/member/end-sessions' },
+    feedbacks: { service: 'default', path: '/admin/feedback' },
     login: { service: 'default', path: '/admin/login' },
     logout: { service: 'default', path: '/admin/logout' },
     me: { service: 'default', path: '/admin/me' },
@@ -74,6 +76,7 @@ export const CALL_REFS = {
     loginQrcodeStatus: { service: 'identity', path: '/wechat/loginQrcodeStatus' },
     loginV2: { service: 'identity', path: '/user/loginQbt3AccountV2' },
     logout: { service: 'identity', path: '/user/logout' },
+    myFeedback: { service: 'identity', path: '/user-back/myFeedback' },
     queryCustomerServiceInfo: { service: 'identity', path: '/customer-service/queryCustomerServiceInfo' },
     queryFollowServiceInfo: { service: 'identity', path: '/user/queryFollowServiceInfo' },
     registerUser: { service: 'identity', path: '/user/registerUserV2' },
