@@ -22,7 +22,7 @@ export const ADMIN_CODES = Object.freeze({
 /** Operators' roles (DECISIONS.md §14) and the sections each may use. */
 export const OPERATOR_ROLES = ['admin', 'editor', 'support'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
-export const ADMIN_SECTIONS = ['members', 'backfill', 'feedback', 'content', 'community', 'audit'] as const;
+export const ADMIN_SECTIONS = ['members', 'backfill', 'feedback', 'content', 'community', 'operations', 'audit'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export const ROLE_SECTIONS: Readonly<Record<OperatorRole, readonly AdminSection[]>> = Object.freeze({
   admin: ADMIN_SECTIONS,
@@ -288,4 +288,29 @@ export const answerFeedback = defineCall({
     z.object({ id: z.number().int().positive(), status: z.literal('closed'), answer: z.string().trim().max(FEEDBACK_LIMITS.answerMax).default('') }),
   ]),
   response: envelope({ data: feedbackRowSchema.optional() }),
+});
+
+export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+export const operationsStateSchema = z.object({
+  /** The latest day with market sales data (YYYY-MM-DD), null on an empty market. */
+  latestDay: z.string().nullable(),
+  summary: z.array(z.object({ kind: z.string(), state: z.enum(JOB_STATES), count: z.number().int(), lastRunAt: z.string().nullable() })),
+  failed: z.array(
+    z.object({ id: z.number().int(), kind: z.string(), key: z.string(), attempts: z.number().int(), maxAttempts: z.number().int(), lastError: z.string(), finishedAt: z.string().nullable() }),
+  ),
+});
+export type OperationsState = z.infer<typeof operationsStateSchema>;
+
+/** GET /admin/jobs: the job queue by kind and state, failed jobs with their errors, data freshness. */
+export const jobs = defineCall({ service: 'default', method: 'GET', path: '/admin/jobs', response: envelope({ data: operationsStateSchema.optional() }) });
+
+/** POST /admin/jobs/retry: queues a failed job again with fresh attempts. */
+export const retryJob = defineCall({
+  service: 'default',
+  method: 'POST',
+  path: '/admin/jobs/retry',
+  body: z.object({ id: z.number().int().positive() }),
+  response: done,
 });

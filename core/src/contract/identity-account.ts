@@ -52,8 +52,8 @@ export const userGivTrialVipWindow = defineCall({
 export const FEEDBACK_TYPES = Object.freeze({ complaint: 1, suggestion: 2, data: 3, other: 9 } as const);
 export type FeedbackTypeName = keyof typeof FEEDBACK_TYPES;
 export const FEEDBACK_LIMITS = Object.freeze({ subjectMax: 200, descriptionMax: 2000, answerMax: 2000 });
-/** A screenshot of feedback is an image of the upload service (its answer's url), nothing else. */
-export const UPLOADED_IMAGE = /^https?:\/\/[^\s"'<>]+\/api\/uploads\/[\w.-]+$/;
+/** A screenshot of feedback is an image of the upload service (its answer's url, absolute or under this origin), nothing else. */
+export const UPLOADED_IMAGE = /^(https?:\/\/[^\s"'<>/]+)?\/api\/uploads\/[\w.-]+$/;
 /** GET /user-back/userFeedback: stores a complaint or suggestion. */
 export const userFeedback = defineCall({
   service: 'identity', method: 'GET', path: '/user-back/userFeedback',

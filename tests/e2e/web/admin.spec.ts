@@ -103,6 +103,14 @@ test('a member sends feedback with a screenshot, an operator answers, and the me
   await expect(member.getByText(`你的反馈「${marker}」已得到回复`)).toBeVisible(SLOW);
 });
 
+test('the operations page shows data freshness and the job queue', async () => {
+  await gotoHydrated(console_, '/admin/operations');
+  await expect(console_.getByRole('heading', { name: '运维' })).toBeVisible(SLOW);
+  await expect(console_.getByTestId('ops-latest-day')).toHaveText(/^\d{4}-\d{2}-\d{2}$/, SLOW);
+  await expect(console_.getByTestId('ops-summary').getByRole('row').nth(1)).toBeVisible(SLOW);
+  await expect(console_.getByRole('menuitem', { name: '运维' })).toBeVisible();
+});
+
 for (const [lang, prefix, label] of [['zh', '', '中文'], ['en', '/en', 'English'], ['ru', '/ru', 'Русский']] as const) {
   test(`an edited ${lang} article shows on the site in that language`, async ({ browser }) => {
     await gotoHydrated(console_, '/admin/content');

@@ -119,7 +119,7 @@ function FeedbackForm() {
         </Form.Item>
         <div className="feedback-shot">
           <span className="feedback-shot-label">{t('feedback.screenshot')}</span>
-          <input ref={file} type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden onChange={(e) => void pick(e.target.files?.[0])} data-testid="feedback-file" />
+          <input ref={file} type="file" accept="image/png,image/jpeg,image/gif,image/webp" style={{ display: 'none' }} onChange={(e) => void pick(e.target.files?.[0])} data-testid="feedback-file" />
           {shot ? (
             <div className="feedback-shot-preview">
               <img src={shot.url} alt={t('feedback.screenshotAlt')} data-testid="feedback-shot" />
