@@ -89,7 +89,7 @@ test('a member sends feedback with a screenshot, an operator answers, and the me
   const row = console_.getByRole('row').filter({ hasText: marker });
   await expect(row).toBeVisible(SLOW);
   await expect(row.locator('img.admin-thumb')).toBeVisible();
-  await row.getByRole('button', { name: '回复' }).click();
+  await row.getByRole('button', { name: /^回\s*复$/ }).click();
   await console_.getByTestId('feedback-send').click();
   await expect(console_.getByText('请填写回复内容')).toBeVisible();
   await console_.getByTestId('feedback-answer-input').fill('下个版本会加上 CSV 导出');

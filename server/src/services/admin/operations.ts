@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { admin } from '@marketlens/core/contract';
 import { jobs } from '../../db/schema/index';
+import type { Db } from '../../db/client';
 import type { Tx } from '../accounts/accounts';
 import { jobSummary } from '../jobs/queue';
 import { latestDay } from '../market/window';
@@ -10,7 +11,7 @@ import { record, type Actor } from './audit';
 const FAILED_SHOWN = 50;
 
 /** Queue counts by kind and state, the failed jobs with their errors, and the latest market day. */
-export async function operationsState(db: Tx): Promise<admin.OperationsState> {
+export async function operationsState(db: Db): Promise<admin.OperationsState> {
   const summary = await jobSummary(db);
   const failed = await db.select().from(jobs).where(eq(jobs.state, 'failed')).orderBy(desc(jobs.finishedAt), desc(jobs.id)).limit(FAILED_SHOWN);
   return {
@@ -29,7 +30,7 @@ export async function retryJob(tx: Tx, actor: Actor, id: number): Promise<'ok' |
     .update(jobs)
     .set({ state: 'queued', attempts: 0, runAt: sql`now()`, finishedAt: null, lockedBy: null, lockedUntil: null })
     .where(and(eq(jobs.id, id), eq(jobs.state, 'failed')))
-    .returning({ id: jobs.id, kind: jobs.kind, lastError: jobs.lastError });
+    .returning();
   if (!after) {
     const [exists] = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id)).limit(1);
     return exists ? 'unchanged' : 'notFound';
