@@ -188,6 +188,10 @@ CREATE TABLE "feedback" (
 	"problem_description" text NOT NULL,
 	"img_url" text DEFAULT '' NOT NULL,
 	"ip" text NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"answer" text DEFAULT '' NOT NULL,
+	"answered_at" timestamp with time zone,
+	"answered_by" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -795,6 +799,8 @@ CREATE INDEX "questions_lang_updated_idx" ON "questions" USING btree ("lang","up
 CREATE INDEX "questions_user_idx" ON "questions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "access_tokens_user_idx" ON "access_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "captchas_ip_idx" ON "captchas" USING btree ("ip","created_at");--> statement-breakpoint
+CREATE INDEX "feedback_user_idx" ON "feedback" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "feedback_status_idx" ON "feedback" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "login_attempts_account_idx" ON "login_attempts" USING btree ("account","created_at");--> statement-breakpoint
 CREATE INDEX "login_attempts_ip_idx" ON "login_attempts" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE INDEX "sms_codes_mobile_idx" ON "sms_codes" USING btree ("mobile","created_at");--> statement-breakpoint

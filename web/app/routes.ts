@@ -94,6 +94,7 @@ const framed = (p: Prefix): RouteConfigEntry[] => [
   route(join(p, 'about'), 'routes/public/about.tsx', { id: `about-${p.id}` }),
   route(join(p, 'lottery'), 'routes/public/lottery.tsx', { id: `lottery-${p.id}` }),
   route(join(p, 'workbench/dashboard'), 'routes/workbench/dashboard.tsx', { id: `dashboard-${p.id}` }),
+  route(join(p, 'feedback'), 'routes/account/feedback.tsx', { id: `feedback-${p.id}` }),
   ...analytics(p),
   ...tools(p),
   ...monitorPages(p),
@@ -120,6 +121,7 @@ const mobileFramed = (p: Prefix): RouteConfigEntry[] => [
   route(join(p, 'm/DeliveryInfo'), 'routes/mobile/delivery-info.tsx', { id: `m-delivery-${p.id}` }),
   route(join(p, 'm/download'), 'routes/mobile/download.tsx', { id: `m-download-${p.id}` }),
   route(join(p, 'm/ReceivePrize'), 'routes/mobile/receive-prize.tsx', { id: `m-receive-prize-${p.id}` }),
+  route(join(p, 'm/feedback'), 'routes/mobile/feedback.tsx', { id: `m-feedback-${p.id}` }),
   // The community of the content site in the mobile frame: the same pages, calls and writing forms.
   route(join(p, 'm/QACommunity/:page?'), 'routes/content/qa-list.tsx', { id: `m-qa-community-${p.id}` }),
   route(join(p, 'm/answerDetail/:id?'), 'routes/content/qa-detail.tsx', { id: `m-answer-detail-${p.id}` }),
@@ -155,7 +157,7 @@ const mobileBlank = (p: Prefix): RouteConfigEntry[] => [
 ];
 
 /** The operations console (DECISIONS.md §14): its own frame and session, in the three languages like the site. */
-const ADMIN_PAGES = ['login', 'backfill', 'members', 'content', 'community', 'audit'] as const;
+const ADMIN_PAGES = ['login', 'backfill', 'members', 'feedback', 'content', 'community', 'operations', 'audit'] as const;
 const adminPages = (p: Prefix): RouteConfigEntry[] => [
   route(join(p, 'admin'), 'routes/admin/index.tsx', { id: `admin-index-${p.id}` }),
   ...ADMIN_PAGES.map((page) => route(join(p, `admin/${page}`), `routes/admin/${page}.tsx`, { id: `admin-${page}-${p.id}` })),

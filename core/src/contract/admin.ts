@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { envelope } from './envelope';
+import { FEEDBACK_LIMITS, FEEDBACK_STATUSES, feedbackItemSchema } from './identity-account';
 import { intParam } from './report';
 
 /** Business codes of the operations console (/api/admin/*), beyond 200. */
@@ -21,12 +22,12 @@ export const ADMIN_CODES = Object.freeze({
 /** Operators' roles (DECISIONS.md §14) and the sections each may use. */
 export const OPERATOR_ROLES = ['admin', 'editor', 'support'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
-export const ADMIN_SECTIONS = ['members', 'backfill', 'content', 'community', 'audit'] as const;
+export const ADMIN_SECTIONS = ['members', 'backfill', 'feedback', 'content', 'community', 'operations', 'audit'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export const ROLE_SECTIONS: Readonly<Record<OperatorRole, readonly AdminSection[]>> = Object.freeze({
   admin: ADMIN_SECTIONS,
   editor: ['content', 'community', 'audit'],
-  support: ['members', 'backfill', 'community', 'audit'],
+  support: ['members', 'backfill', 'feedback', 'community', 'audit'],
 });
 
 /** Limits the console and the server share. */
@@ -255,5 +256,61 @@ export const moderate = defineCall({
     action: z.enum(['hide', 'restore', 'delete']),
     reason: z.string().trim().min(1).max(ADMIN_LIMITS.reasonMax),
   }),
+  response: done,
+});
+
+export const feedbackRowSchema = feedbackItemSchema.extend({
+  userId: z.number().int().nullable(),
+  account: z.string().nullable(),
+  answeredBy: z.string().nullable(),
+});
+export type FeedbackRow = z.infer<typeof feedbackRowSchema>;
+
+/** GET /admin/feedback: members' feedback, oldest open first, by status. */
+export const feedbacks = defineCall({
+  service: 'default',
+  method: 'GET',
+  path: '/admin/feedback',
+  query: z.object({ ...page, status: z.enum(FEEDBACK_STATUSES).optional() }),
+  response: list(feedbackRowSchema),
+});
+
+/**
+ * POST /admin/feedback/answer: answers a feedback (status answered; the member sees the answer and
+ * gets a notice) or closes it without an answer; an answer may be corrected later.
+ */
+export const answerFeedback = defineCall({
+  service: 'default',
+  method: 'POST',
+  path: '/admin/feedback/answer',
+  body: z.discriminatedUnion('status', [
+    z.object({ id: z.number().int().positive(), status: z.literal('answered'), answer: z.string().trim().min(1).max(FEEDBACK_LIMITS.answerMax) }),
+    z.object({ id: z.number().int().positive(), status: z.literal('closed'), answer: z.string().trim().max(FEEDBACK_LIMITS.answerMax).default('') }),
+  ]),
+  response: envelope({ data: feedbackRowSchema.optional() }),
+});
+
+export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+export const operationsStateSchema = z.object({
+  /** The latest day with market sales data (YYYY-MM-DD), null on an empty market. */
+  latestDay: z.string().nullable(),
+  summary: z.array(z.object({ kind: z.string(), state: z.enum(JOB_STATES), count: z.number().int(), lastRunAt: z.string().nullable() })),
+  failed: z.array(
+    z.object({ id: z.number().int(), kind: z.string(), key: z.string(), attempts: z.number().int(), maxAttempts: z.number().int(), lastError: z.string(), finishedAt: z.string().nullable() }),
+  ),
+});
+export type OperationsState = z.infer<typeof operationsStateSchema>;
+
+/** GET /admin/jobs: the job queue by kind and state, failed jobs with their errors, data freshness. */
+export const jobs = defineCall({ service: 'default', method: 'GET', path: '/admin/jobs', response: envelope({ data: operationsStateSchema.optional() }) });
+
+/** POST /admin/jobs/retry: queues a failed job again with fresh attempts. */
+export const retryJob = defineCall({
+  service: 'default',
+  method: 'POST',
+  path: '/admin/jobs/retry',
+  body: z.object({ id: z.number().int().positive() }),
   response: done,
 });

@@ -48,9 +48,34 @@ export const userGivTrialVipWindow = defineCall({
   service: 'identity', method: 'GET', path: '/qbt4-user-window/userGivTrialVipWindow',
   response: envelope({ data: z.object({ show: z.boolean(), trialDays: z.number().int() }).optional() }),
 });
+/** Kinds of feedback the form offers (the `type` of userFeedback): complaint, suggestion, wrong data, other. */
+export const FEEDBACK_TYPES = Object.freeze({ complaint: 1, suggestion: 2, data: 3, other: 9 } as const);
+export type FeedbackTypeName = keyof typeof FEEDBACK_TYPES;
+export const FEEDBACK_LIMITS = Object.freeze({ subjectMax: 200, descriptionMax: 2000, answerMax: 2000 });
+/** A screenshot of feedback is an image of the upload service (its answer's url, absolute or under this origin), nothing else. */
+export const UPLOADED_IMAGE = /^(https?:\/\/[^\s"'<>/]+)?\/api\/uploads\/[\w.-]+$/;
 /** GET /user-back/userFeedback: stores a complaint or suggestion. */
 export const userFeedback = defineCall({
   service: 'identity', method: 'GET', path: '/user-back/userFeedback',
-  query: z.object({ type: intQuery().min(1).max(9), complaint: text(200).optional(), problemDescription: z.string().min(1).max(2000), imgUrl: text(1000).optional() }),
+  query: z.object({ type: intQuery().min(1).max(9), complaint: text(200).optional(), problemDescription: z.string().trim().min(1).max(2000), imgUrl: text(1000).regex(UPLOADED_IMAGE).or(z.literal('')).optional() }),
   response: envelope({ id: z.number().int().optional() }),
+});
+export const FEEDBACK_STATUSES = ['open', 'answered', 'closed'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+export const feedbackItemSchema = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  complaint: z.string(),
+  problemDescription: z.string(),
+  imgUrl: z.string(),
+  status: z.enum(FEEDBACK_STATUSES),
+  answer: z.string(),
+  answeredAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
+/** GET /user-back/myFeedback: the signed-in member's feedback, newest first, with the operators' answers. */
+export const myFeedback = defineCall({
+  service: 'identity', method: 'GET', path: '/user-back/myFeedback',
+  response: envelope({ data: z.array(feedbackItemSchema).optional() }),
 });

@@ -148,6 +148,8 @@ export const NOTIFICATION_EVENTS = [
   'newSeller', 'followSeller',
   // A back-fill request the operators moved on (params: name = the requested id or shop, note).
   'backfillPending', 'backfillProcessing', 'backfillDone', 'backfillRejected',
+  // An operator answered the member's feedback (params: name = the feedback's subject or number).
+  'feedbackAnswered',
 ] as const;
 
 export const notificationSchema = z.object({

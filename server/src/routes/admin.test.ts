@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { admin, content, monitor, type CallDef } from '@marketlens/core/contract';
-import { accessTokens, answers, auditLog, backfillRequests, operators, questions, users } from '../db/schema/index';
+import { admin, content, identity, monitor, type CallDef } from '@marketlens/core/contract';
+import { accessTokens, answers, auditLog, backfillRequests, jobs, operators, questions, users } from '../db/schema/index';
 import { randomSecret, sha256 } from '../security/hash';
 import { OPERATOR_COOKIE } from '../security/operator-session';
 import { createOperator } from '../services/admin/operators';
@@ -149,6 +149,63 @@ describe.each(testTargets)('the operations console on $name', ({ url }) => {
     const audit = await api.database.db.select().from(auditLog).where(eq(auditLog.target, `backfill:${request?.id}`));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ before: { status: 'pending' }, after: { status: 'done', note: 'Indexed' } });
+  });
+
+  it('answers a member\'s feedback once, shows it to the member with a notice, and keeps it from editors', async () => {
+    const m = await member();
+    const other = await member();
+    const sent = await api.call(identity.userFeedback, { token: m.token, query: { type: identity.FEEDBACK_TYPES.suggestion, complaint: 'Keyword export', problemDescription: 'Please add CSV export of keywords', imgUrl: 'http://127.0.0.1:8080/api/uploads/shot.png' } });
+    expect(sent.body.code).toBe(200);
+    const id = sent.body.id;
+    expect((await api.call(identity.userFeedback, { token: m.token, query: { type: 2, problemDescription: 'x', imgUrl: 'javascript:alert(1)' } })).status).toBe(400);
+    expect((await api.call(identity.userFeedback, { token: m.token, query: { type: 2, problemDescription: '   ' } })).status).toBe(400);
+    const editor = await session('editor');
+    expect((await as(editor.cookie, admin.feedbacks, {})).body.code).toBe(ADMIN_CODES.forbidden);
+    const a = await session('support');
+    const b = await session('support');
+    const queue = await as(a.cookie, admin.feedbacks, { query: { status: 'open', pageSize: 50 } });
+    expect(queue.body.data?.list.find((r) => r.id === id)).toMatchObject({ account: m.account, status: 'open', complaint: 'Keyword export' });
+    expect((await as(a.cookie, admin.answerFeedback, { body: { id, status: 'answered', answer: '  ' } })).status).toBe(400);
+    expect((await as(a.cookie, admin.answerFeedback, { body: { id: 999_999, status: 'answered', answer: 'Hi' } })).body.code).toBe(ADMIN_CODES.notFound);
+    const clicks = await Promise.all([a, b, a, b].map((s) => as(s.cookie, admin.answerFeedback, { body: { id, status: 'answered', answer: 'Added in the next release' } })));
+    expect(clicks.filter((r) => r.body.code === 200)).toHaveLength(1);
+    expect(clicks.filter((r) => r.body.code === ADMIN_CODES.badTransition)).toHaveLength(3);
+    const mine = await api.call(identity.myFeedback, { token: m.token });
+    expect(mine.body.data).toHaveLength(1);
+    expect(mine.body.data?.[0]).toMatchObject({ id, status: 'answered', answer: 'Added in the next release' });
+    expect(mine.body.data?.[0]?.answeredAt).toBeTruthy();
+    expect((await api.call(identity.myFeedback, { token: other.token })).body.data).toEqual([]);
+    expect((await api.call(identity.myFeedback, {})).status).toBe(401);
+    const bell = await api.call(monitor.notices, { token: m.token });
+    expect(bell.body.data?.list.filter((n) => n.event === 'feedbackAnswered')).toHaveLength(1);
+    expect(bell.body.data?.list[0]).toMatchObject({ event: 'feedbackAnswered', params: { name: 'Keyword export' } });
+    const audit = await api.database.db.select().from(auditLog).where(eq(auditLog.target, `feedback:${id}`));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ before: { status: 'open', answer: '' }, after: { status: 'answered', answer: 'Added in the next release' } });
+  });
+
+  it('shows the job queue and failed jobs to administrators only, and retries a failed job once', async () => {
+    const [job] = await api.database.db
+      .insert(jobs)
+      .values({ kind: 'testKind', key: `test:${randomSecret(6)}`, state: 'failed', attempts: 5, lastError: 'upstream timed out', finishedAt: new Date() })
+      .returning();
+    const support = await session('support');
+    expect((await as(support.cookie, admin.jobs)).body.code).toBe(ADMIN_CODES.forbidden);
+    expect((await as(support.cookie, admin.retryJob, { body: { id: job?.id } })).body.code).toBe(ADMIN_CODES.forbidden);
+    const a = await session();
+    const b = await session();
+    const state = await as(a.cookie, admin.jobs);
+    expect(state.body.data?.failed.find((f) => f.id === job?.id)).toMatchObject({ kind: 'testKind', lastError: 'upstream timed out', attempts: 5 });
+    expect(state.body.data?.summary.some((r) => r.kind === 'testKind' && r.state === 'failed' && r.count === 1)).toBe(true);
+    const clicks = await Promise.all([a, b, a, b].map((s) => as(s.cookie, admin.retryJob, { body: { id: job?.id } })));
+    expect(clicks.filter((r) => r.body.code === 200)).toHaveLength(1);
+    expect(clicks.filter((r) => r.body.code === ADMIN_CODES.badTransition)).toHaveLength(3);
+    expect((await as(a.cookie, admin.retryJob, { body: { id: 999_999 } })).body.code).toBe(ADMIN_CODES.notFound);
+    const [after] = await api.database.db.select().from(jobs).where(eq(jobs.id, job?.id ?? 0));
+    expect(after).toMatchObject({ state: 'queued', attempts: 0, finishedAt: null });
+    const audit = await api.database.db.select().from(auditLog).where(eq(auditLog.target, `job:${job?.id}`));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'job.retry', before: { state: 'failed', lastError: 'upstream timed out' }, after: { state: 'queued' } });
   });
 
   it('finds members, changes membership, unfreezes and ends their sessions', async () => {

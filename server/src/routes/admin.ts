@@ -7,6 +7,8 @@ import { ApiError } from '../http/errors';
 import { callInput, reply } from '../http/input';
 import { closeOperatorSession, openOperatorSession, requireOperator, type OperatorEnv } from '../security/operator-session';
 import { setStatus, toRow } from '../services/admin/backfill';
+import { answer, listFeedback } from '../services/admin/feedback';
+import { operationsState, retryJob } from '../services/admin/operations';
 import { authenticate } from '../services/admin/operators';
 import { adminContentRoutes } from './admin-content';
 import { adminMemberRoutes } from './admin-members';
@@ -69,6 +71,31 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
     if (result === 'notFound') throw new ApiError(200, ADMIN_CODES.notFound, 'admin.notFound');
     if (result === 'unchanged') throw new ApiError(200, ADMIN_CODES.badTransition, 'admin.unchanged');
     return reply(c, admin.setBackfillStatus, { code: 200, data: result });
+  });
+
+  ops.get(admin.feedbacks.path, requireOperator('feedback'), async (c) => {
+    const { query } = await callInput(c, admin.feedbacks);
+    return reply(c, admin.feedbacks, { code: 200, data: await listFeedback(c.var.db, query) });
+  });
+
+  ops.post(admin.answerFeedback.path, requireOperator('feedback'), async (c) => {
+    const { body } = await callInput(c, admin.answerFeedback);
+    const result = await c.var.db.transaction((tx) => answer(tx, c.var.operator, body));
+    if (result === 'notFound') throw new ApiError(200, ADMIN_CODES.notFound, 'admin.notFound');
+    if (result === 'unchanged') throw new ApiError(200, ADMIN_CODES.badTransition, 'admin.unchanged');
+    return reply(c, admin.answerFeedback, { code: 200, data: result });
+  });
+
+  ops.get(admin.jobs.path, requireOperator('operations'), async (c) => {
+    return reply(c, admin.jobs, { code: 200, data: await operationsState(c.var.db) });
+  });
+
+  ops.post(admin.retryJob.path, requireOperator('operations'), async (c) => {
+    const { body } = await callInput(c, admin.retryJob);
+    const result = await c.var.db.transaction((tx) => retryJob(tx, c.var.operator, body.id));
+    if (result === 'notFound') throw new ApiError(200, ADMIN_CODES.notFound, 'admin.notFound');
+    if (result === 'unchanged') throw new ApiError(200, ADMIN_CODES.badTransition, 'admin.unchanged');
+    return reply(c, admin.retryJob, { code: 200, data: { ok: true } });
   });
 
   ops.route('/', adminMemberRoutes());

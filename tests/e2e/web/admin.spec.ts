@@ -66,6 +66,51 @@ test('a processed back-fill request reaches the member in the notification centr
   await expect(member.getByText('已加入每日更新')).toBeVisible();
 });
 
+test('a member sends feedback with a screenshot, an operator answers, and the member reads the answer', async ({ context }) => {
+  const member = await memberPage(context);
+  await gotoHydrated(member, '/');
+  await expect(member.getByTestId('footer-feedback')).toHaveAttribute('href', '/feedback');
+  await gotoHydrated(member, '/feedback');
+  await member.getByTestId('feedback-submit').click();
+  await expect(member.getByText('请填写问题描述')).toBeVisible(SLOW);
+  const marker = `导出关键词 ${Date.now()}`;
+  await member.getByRole('radio', { name: '建议' }).check({ force: true });
+  await member.getByTestId('feedback-subject').fill(marker);
+  await member.getByTestId('feedback-description').fill('希望关键词列表可以导出为 CSV');
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  await member.getByTestId('feedback-file').setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: png });
+  await expect(member.getByTestId('feedback-shot')).toBeVisible(SLOW);
+  await member.getByTestId('feedback-submit').click();
+  await expect(member.getByTestId('feedback-sent')).toBeVisible(SLOW);
+  const mine = member.getByTestId('feedback-item').filter({ hasText: marker });
+  await expect(mine).toContainText('待回复', SLOW);
+
+  await gotoHydrated(console_, '/admin/feedback');
+  const row = console_.getByRole('row').filter({ hasText: marker });
+  await expect(row).toBeVisible(SLOW);
+  await expect(row.locator('img.admin-thumb')).toBeVisible();
+  await row.getByRole('button', { name: /^回\s*复$/ }).click();
+  await console_.getByTestId('feedback-send').click();
+  await expect(console_.getByText('请填写回复内容')).toBeVisible();
+  await console_.getByTestId('feedback-answer-input').fill('下个版本会加上 CSV 导出');
+  await console_.getByTestId('feedback-send').click();
+  await expect(console_.getByText('已回复，会员已收到通知')).toBeVisible(SLOW);
+
+  await gotoHydrated(member, '/feedback');
+  await expect(mine.getByTestId('feedback-answer')).toContainText('下个版本会加上 CSV 导出', SLOW);
+  await expect(mine).toContainText('已回复');
+  await gotoHydrated(member, '/workbench/monitor/notice');
+  await expect(member.getByText(`你的反馈「${marker}」已得到回复`)).toBeVisible(SLOW);
+});
+
+test('the operations page shows data freshness and the job queue', async () => {
+  await gotoHydrated(console_, '/admin/operations');
+  await expect(console_.getByRole('heading', { name: '运维' })).toBeVisible(SLOW);
+  await expect(console_.getByTestId('ops-latest-day')).toHaveText(/^\d{4}-\d{2}-\d{2}$/, SLOW);
+  await expect(console_.getByTestId('ops-summary').getByRole('row').nth(1)).toBeVisible(SLOW);
+  await expect(console_.getByRole('menuitem', { name: '运维' })).toBeVisible();
+});
+
 for (const [lang, prefix, label] of [['zh', '', '中文'], ['en', '/en', 'English'], ['ru', '/ru', 'Русский']] as const) {
   test(`an edited ${lang} article shows on the site in that language`, async ({ browser }) => {
     await gotoHydrated(console_, '/admin/content');

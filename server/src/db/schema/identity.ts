@@ -197,8 +197,13 @@ export const feedback = pgTable('feedback', {
   problemDescription: text('problem_description').notNull(),
   imgUrl: text('img_url').notNull().default(''),
   ip: text('ip').notNull(),
+  /** open until an operator answers or closes it. */
+  status: text('status', { enum: ['open', 'answered', 'closed'] }).notNull().default('open'),
+  answer: text('answer').notNull().default(''),
+  answeredAt: at('answered_at'),
+  answeredBy: text('answered_by'),
   createdAt: createdAt(),
-});
+}, (t) => [index('feedback_user_idx').on(t.userId, t.id), index('feedback_status_idx').on(t.status, t.id)]);
 
 export const coupons = pgTable('coupons', {
   id: integer('id').primaryKey(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { identity } from '@marketlens/core/contract';
 import type { AppEnv } from '../../context';
@@ -10,6 +10,7 @@ import { requestLocale } from '../../http/language';
 import { BINDABLE_CATEGORIES, productOf, TRIAL } from '../../services/accounts/plans';
 import { contactFor } from '../../services/accounts/service-contact';
 import { optionalUser, ownerId, requireUser } from '../../security/session';
+import { toFeedbackItem } from '../../services/admin/feedback';
 
 const { IDENTITY_CODES } = identity;
 const DAY_MS = 24 * 60 * 60_000;
@@ -87,6 +88,11 @@ export function accountRoutes(): Hono<AppEnv> {
       .values({ userId: c.var.user?.userId ?? null, type: query.type, complaint: query.complaint ?? '', problemDescription: query.problemDescription, imgUrl: query.imgUrl ?? '', ip: clientIp(c) })
       .returning();
     return reply(c, identity.userFeedback, { code: 200, message: '', id: row?.id });
+  });
+
+  app.get(identity.myFeedback.path, requireUser(), async (c) => {
+    const rows = await c.var.db.select().from(feedback).where(eq(feedback.userId, c.var.user.userId)).orderBy(desc(feedback.id)).limit(100);
+    return reply(c, identity.myFeedback, { code: 200, message: '', data: rows.map(toFeedbackItem) });
   });
 
   app.get(identity.queryFollowServiceInfo.path, requireUser(), async (c) => {

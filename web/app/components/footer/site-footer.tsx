@@ -53,6 +53,11 @@ export function SiteFooter({ lang }: { lang: Lang }) {
           <p>
             {t('footer.mail')} <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
           </p>
+          <p>
+            <a href={localize('/feedback')} data-testid="footer-feedback">
+              {t('footer.feedback')}
+            </a>
+          </p>
           <p className="footer-terms">
             {legalLink('agreement', t('footer.terms'))}
             {legalLink('privacy', t('footer.privacy'))}

@@ -79,6 +79,9 @@ export default function AccountMenuPanel({ id, onClose }: { id: string; onClose:
       <a role="menuitem" className="account-menu-item" href={`${localize(WORKBENCH_URL)}#membership`} onClick={onClose}>
         {t('account.menu.membership')}
       </a>
+      <a role="menuitem" className="account-menu-item" href={localize('/feedback')} onClick={onClose} data-testid="account-menu-feedback">
+        {t('account.menu.feedback')}
+      </a>
       <button type="button" role="menuitem" className="account-menu-item account-menu-logout" disabled={leaving} onClick={() => void logout()} data-testid="account-menu-logout">
         {t('account.menu.logout')}
       </button>

@@ -112,6 +112,10 @@ function NoticeList() {
                   <Link to={localize(n.event === 'followSeller' ? '/tools/patrol/' : monitorDetailPath(n.kind, n.targetId))} onClick={() => (n.read ? undefined : void mark({ ids: [n.id] }))}>
                     {t('notice.open')}
                   </Link>
+                ) : n.event === 'feedbackAnswered' ? (
+                  <Link to={localize('/feedback')} onClick={() => (n.read ? undefined : void mark({ ids: [n.id] }))}>
+                    {t('notice.open')}
+                  </Link>
                 ) : null}
                 {n.read ? null : (
                   <Button size="small" type="link" onClick={() => void mark({ ids: [n.id] })} data-testid="notice-mark">
