@@ -28,6 +28,11 @@ const deps: RouterDeps = {
   backfill: async () => 'submitted',
   collect: (item) => addToBox(item),
   openImageSearch: async () => undefined,
+  inject: async () => undefined,
+  goodsOverlay: async () => ({ state: 'guest' }),
+  figures: async () => ({ state: 'guest' }),
+  monitorGoods: async () => ({ state: 'guest' }),
+  suggestPrice: async () => ({ state: 'guest' }),
 };
 
 describe('money and pricing', () => {
