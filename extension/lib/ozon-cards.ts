@@ -29,29 +29,43 @@ export function goodsIdOfLink(link: HTMLAnchorElement, base: string): number | u
 
 /**
  * The goods cards of a listing page, in page order, one per goods id. A card is found from its
- * links to /product/…-<id>/: going up from the link while the parent still holds links to this goods
- * only, so the card is the whole tile (image, price, title) and never the grid around several tiles.
- * Links inside our own UI ([data-ml-ui]) are not cards.
+ * links to /product/…-<id>/: the largest element around the link that holds links to this goods only,
+ * so the card is the whole tile (image, price, title) and never the grid around several tiles. Each
+ * element is visited once per link going up, so a page of thousands of cards stays linear. Links
+ * inside our own UI ([data-ml-ui]) are not cards; `skip` leaves out goods already found.
  */
-export function ozonCardsOf(root: ParentNode, base: string): OzonCard[] {
-  const byId = new Map<number, OzonCard>();
+export function ozonCardsOf(root: ParentNode, base: string, skip: ReadonlySet<number> = new Set()): OzonCard[] {
+  const links: { link: HTMLAnchorElement; goodsId: number }[] = [];
   for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href*="/product/"]')) {
     if (link.closest('[data-ml-ui]')) continue;
     const goodsId = goodsIdOfLink(link, base);
-    if (goodsId === undefined) continue;
-    let element: HTMLElement = link;
-    for (let parent = element.parentElement; parent && parent !== document.body && parent !== document.documentElement; parent = parent.parentElement) {
-      const others = [...parent.querySelectorAll<HTMLAnchorElement>('a[href*="/product/"]')].some((a) => {
-        const id = goodsIdOfLink(a, base);
-        return id !== undefined && id !== goodsId && !a.closest('[data-ml-ui]');
-      });
-      if (others) break;
-      element = parent;
+    if (goodsId !== undefined) links.push({ link, goodsId });
+  }
+  // Which goods each ancestor holds: one id, or MANY when it holds links to several.
+  const MANY = -1;
+  const holds = new Map<Element, number>();
+  const stop = (el: Element | null): el is null => !el || el === document.body || el === document.documentElement;
+  for (const { link, goodsId } of links) {
+    for (let el: Element | null = link.parentElement; !stop(el); el = el.parentElement) {
+      const held = holds.get(el);
+      if (held === MANY) break;
+      if (held === goodsId) break;
+      holds.set(el, held === undefined ? goodsId : MANY);
+      // An ancestor that already held another id now holds several, and so do all above it.
     }
+  }
+  const byId = new Map<number, OzonCard>();
+  for (const { link, goodsId } of links) {
     const title = (link.textContent ?? '').trim() || (link.querySelector('img')?.getAttribute('alt') ?? '').trim();
     const known = byId.get(goodsId);
-    if (!known) byId.set(goodsId, { goodsId, element, title });
-    else if (!known.title && title) known.title = title;
+    if (known) {
+      if (!known.title && title) known.title = title;
+      continue;
+    }
+    if (skip.has(goodsId)) continue;
+    let element: HTMLElement = link;
+    for (let el = link.parentElement; !stop(el) && holds.get(el) === goodsId; el = el.parentElement) element = el;
+    byId.set(goodsId, { goodsId, element, title });
   }
   return [...byId.values()];
 }

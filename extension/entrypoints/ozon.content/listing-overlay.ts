@@ -12,7 +12,8 @@ import { ozonCardsOf, type OzonCard } from '../../lib/ozon-cards';
 /** A card's row and what the server said of its goods (the figure once it is known). */
 interface CardState {
   card: OzonCard;
-  row: ShadowRoot;
+  /** The card's row, added once the server has answered for its goods (none for a guest). */
+  row?: ShadowRoot;
   state: 'pending' | 'unknown' | 'limited' | 'known';
   figure?: overlay.OverlayFigure;
 }
@@ -47,11 +48,15 @@ export function showListingFigures(i18n: I18n, side: 'left' | 'right' = 'right')
   });
 
   const drawRow = (s: CardState) => {
+    if (withheld || s.state === 'pending') return;
+    if (!s.row) {
+      const { host: rowHost, root: row } = shadowHost(`marketlens-card-${s.card.goodsId}`, CONTENT_CSS + OVERLAY_CSS, s.card.element);
+      rowHost.dataset.mlUi = 'card';
+      s.row = row;
+    }
     const style = s.row.firstChild;
     const parts: Node[] = [];
-    if (withheld) parts.push(el('span', { className: 'tag', text: 'MarketLens' }), el('span', { text: withheld.guest ? t('overlay.login') : t('overlay.noData') }));
-    else if (s.state === 'pending') parts.push(el('span', { text: t('overlay.loading') }));
-    else if (s.state === 'unknown') {
+    if (s.state === 'unknown') {
       const request = el('button', { text: t('overlay.requestBackfill') });
       onTrusted(request, 'click', () => openBackfillDialog(i18n, 'good', String(s.card.goodsId)));
       parts.push(el('span', { text: t('overlay.unknownCard') }), request);
@@ -69,6 +74,16 @@ export function showListingFigures(i18n: I18n, side: 'left' | 'right' = 'right')
   };
 
   const value = (s: CardState, key: SortKey): number | null => (s.state === 'known' && s.figure ? s.figure[key] : null);
+  let panelQueued = false;
+  /** Redraws the summary once for answers that arrive together. */
+  const schedulePanel = () => {
+    if (panelQueued) return;
+    panelQueued = true;
+    setTimeout(() => {
+      panelQueued = false;
+      drawPanel();
+    }, 50);
+  };
   const drawPanel = () => {
     if (withheld) {
       body.replaceChildren(
@@ -150,36 +165,28 @@ export function showListingFigures(i18n: I18n, side: 'left' | 'right' = 'right')
         const s = cards.get(id);
         if (s) drawRow(s);
       }
-      drawPanel();
+      schedulePanel();
     }
     fetching = false;
-    if (withheld) {
-      cards.forEach(drawRow);
-      drawPanel();
-    }
+    if (withheld) schedulePanel();
   };
 
   const scan = () => {
-    let added = false;
-    for (const card of ozonCardsOf(document, location.href)) {
-      if (cards.has(card.goodsId)) continue;
-      const { host: rowHost, root: row } = shadowHost(`marketlens-card-${card.goodsId}`, CONTENT_CSS + OVERLAY_CSS, card.element);
-      rowHost.dataset.mlUi = 'card';
-      const s: CardState = { card, row, state: 'pending' };
-      cards.set(card.goodsId, s);
+    const found = ozonCardsOf(document, location.href, new Set(cards.keys()));
+    for (const card of found) {
+      cards.set(card.goodsId, { card, state: 'pending' });
       queue.push(card.goodsId);
-      drawRow(s);
-      added = true;
     }
-    if (added) {
-      drawPanel();
+    if (found.length) {
+      schedulePanel();
       void fetchQueued();
     }
   };
   scan();
   let pending = false;
-  new MutationObserver(() => {
-    if (pending) return;
+  new MutationObserver((mutations) => {
+    // Only added elements can bring new cards; a countdown rewriting its text cannot.
+    if (pending || !mutations.some((m) => [...m.addedNodes].some((n) => n instanceof Element && !(n as HTMLElement).dataset.mlUi))) return;
     pending = true;
     setTimeout(() => {
       pending = false;
