@@ -16,15 +16,16 @@ async function showPricing(i18n: I18n, costCny: number | undefined, section: HTM
   const reply = await ask<PriceSuggestion>({ type: 'suggestPrice', costCny });
   if (!reply.ok) return void section.replaceChildren(el('p', { className: 'status bad', text: t(`errors.${reply.error}`) }));
   const s = reply.data;
-  if (s.state === 'guest') return void section.replaceChildren(el('p', { className: 'note', text: t('overlay.guestPrice') }), el('div', { className: 'actions' }, siteLink(i18n, '/login', t('overlay.login'), 'button primary')));
   if (s.state === 'refused') return void section.replaceChildren(el('p', { className: 'status bad', text: s.message }));
   const rate = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 }).format(s.rates.rubPer.CNY);
   const rub = (value: number) => f.money(Math.round(value * 100));
   const parts: Node[] = [el('p', { className: 'note', text: t('overlay.costRub', { value: rub(s.costRub) }), attrs: { title: t('overlay.rateNote', { date: s.rates.asOf, rate, source: s.rates.source }) } })];
-  if (s.state === 'ok') {
+  if (s.state === 'guest') {
+    parts.push(el('p', { className: 'note', text: t('overlay.guestPrice') }), el('div', { className: 'actions' }, siteLink(i18n, '/login', t('overlay.login'), 'button primary')));
+  } else if (s.state === 'ok') {
     parts.push(
       el('p', {}, el('strong', { text: t('overlay.suggested', { value: rub(s.priceRub) }) })),
-      el('p', { className: 'note', text: t('overlay.suggestedNote', { name: s.templateName, profit: rub(s.profitRub), margin: `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(s.marginPct)} %` }) }),
+      el('p', { className: 'note', text: t('overlay.suggestedNote', { name: s.templateName, profit: rub(s.profitRub), margin: `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(s.marginPct)}\u00a0%` }) }),
     );
   } else {
     parts.push(el('p', { className: 'note', text: s.state === 'noTemplate' ? t('overlay.noTemplate') : t('overlay.unsolvable', { name: s.templateName }) }), el('div', { className: 'actions' }, siteLink(i18n, '/tools', t('overlay.openPricing'))));

@@ -10,7 +10,7 @@ import { ratesWithFallback } from '../lib/rates-store';
 import { resolveLocale } from '../lib/locale';
 import { readSession } from '../lib/site-session';
 import { cachedTranslation, rememberTranslation } from '../lib/translation-cache';
-import { fetchFigures, fetchGoodsOverlay, monitorGoods, suggestPrice } from '../lib/overlay-api';
+import { fetchFigures, fetchGoodsOverlay, monitorGoods, roublesOf, suggestPrice } from '../lib/overlay-api';
 import { injectScript } from '../lib/inject';
 
 const IMAGE_MENU_ID = 'marketlens-image-search';
@@ -57,8 +57,8 @@ const deps: RouterDeps = {
     return http ? monitorGoods(http, goodsId) : { state: 'guest' };
   },
   async suggestPrice(costCny) {
-    const http = await memberHttp();
-    return http ? suggestPrice(http, costCny, await deps.rates()) : { state: 'guest' };
+    const [http, rates] = await Promise.all([memberHttp(), deps.rates()]);
+    return http ? suggestPrice(http, costCny, rates) : { state: 'guest', costRub: roublesOf(costCny, rates), rates };
   },
 };
 

@@ -32,7 +32,7 @@ const deps: RouterDeps = {
   goodsOverlay: async () => ({ state: 'guest' }),
   figures: async () => ({ state: 'guest' }),
   monitorGoods: async () => ({ state: 'guest' }),
-  suggestPrice: async () => ({ state: 'guest' }),
+  suggestPrice: async () => ({ state: 'guest', costRub: 125, rates }),
 };
 
 describe('money and pricing', () => {

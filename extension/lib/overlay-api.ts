@@ -40,7 +40,9 @@ export type FiguresOverlay = Withheld | ({ state: 'ok' } & overlay.OverlayFigure
 export type MonitorOutcome = Withheld | { state: 'added' | 'duplicate' };
 
 export type PriceSuggestion =
-  | Withheld
+  /** A guest sees the rouble cost (the rates are public) and is asked to log in for the price. */
+  | { state: 'guest'; costRub: number; rates: Rates }
+  | { state: 'refused'; message: string }
   /** The rouble cost at the day's rate; no cross-border template to price with. */
   | { state: 'noTemplate'; costRub: number; rates: Rates }
   | { state: 'unsolvable'; costRub: number; rates: Rates; templateName: string }
@@ -92,8 +94,11 @@ export async function monitorGoods(http: HttpClient, goodsId: number): Promise<M
  * template gives for it (the default template, else the first cross-border one), solved with the
  * commission and logistics tables in force.
  */
+/** A yuan cost in roubles at the day's rate, to the kopeck. */
+export const roublesOf = (costCny: number, rates: Rates) => Math.round(costCny * rates.rubPer.CNY * 100) / 100;
+
 export async function suggestPrice(http: HttpClient, costCny: number, rates: Rates): Promise<PriceSuggestion> {
-  const costRub = Math.round(costCny * rates.rubPer.CNY * 100) / 100;
+  const costRub = roublesOf(costCny, rates);
   const templates = await answered(() => http.call(pricing.templateList));
   if (isRefused(templates)) return { state: 'refused', message: templates.message };
   const crossBorder = templates.data.list.filter((t) => t.kind === 'crossBorder');

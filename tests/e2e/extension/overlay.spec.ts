@@ -93,3 +93,13 @@ test('a member sees figures on each search card, sorts the page summary, and is 
   await ui.click(`marketlens-card-${UNKNOWN}`, 'button', 'Request back-fill');
   await expect.poll(async () => (await ui.texts('marketlens-backfill', '[role=dialog]')).join(' ')).toContain(`ID: ${UNKNOWN}`);
 });
+
+test('a 1688 offer shows its cost in roubles at the day’s rate, and a guest is asked to log in for the suggested Ozon price', async () => {
+  const page = await h.context.newPage();
+  await page.goto('https://detail.1688.com/offer/123456789.html');
+  const ui = await ClosedShadow.of(page);
+  // The section is redrawn once the background answers; read it whole once it has.
+  const text = async () => (await ui.texts('marketlens-toolbar', '[data-ml-overlay=pricing]')).join(' ');
+  await expect.poll(text, { timeout: 20_000 }).toMatch(/^Cost in roubles: ₽[\d,.]+Log in to MarketLens to see a suggested Ozon price from your pricing templateLog in$/);
+  expect(await ui.texts('marketlens-toolbar', 'button')).toContain('Add to collection box');
+});
