@@ -7,6 +7,11 @@ const configuredOrigins = [process.env.MARKETLENS_SITE_ORIGIN, process.env.MARKE
   .filter((origin): origin is string => Boolean(origin))
   .map((origin) => `${new URL(origin).origin}/*`);
 
+// WXT reads each entrypoint's options by evaluating it at build time in a stand-in document that has no
+// address; the request client the background loads reads window.location.href as it loads, so the
+// stand-in gets one (it only ever sees this build process, never the extension).
+(globalThis as { location?: unknown }).location ??= new URL('http://localhost/');
+
 /** The browser extension lives in extension/; this file sits at the root as WXT expects. */
 export default defineConfig({
   srcDir: 'extension',
@@ -32,7 +37,7 @@ export default defineConfig({
     name: 'MarketLens',
     description: '__MSG_extDescription__',
     default_locale: 'zh_CN',
-    permissions: ['storage', 'cookies', 'contextMenus', 'clipboardWrite'],
+    permissions: ['storage', 'cookies', 'contextMenus', 'clipboardWrite', ...(browser === 'firefox' ? [] : ['scripting'])],
     host_permissions: [
       'http://localhost/*',
       'http://127.0.0.1/*',

@@ -10,8 +10,16 @@ import { ratesWithFallback } from '../lib/rates-store';
 import { resolveLocale } from '../lib/locale';
 import { readSession } from '../lib/site-session';
 import { cachedTranslation, rememberTranslation } from '../lib/translation-cache';
+import { fetchFigures, fetchGoodsOverlay, monitorGoods, roublesOf, suggestPrice } from '../lib/overlay-api';
+import { injectScript } from '../lib/inject';
 
 const IMAGE_MENU_ID = 'marketlens-image-search';
+
+/** The client for a member-only call, or null when nobody is logged in (the page then asks to log in). */
+async function memberHttp() {
+  const current = await currentHttp();
+  return (await readSession(current.jar)) ? current.http : null;
+}
 
 const deps: RouterDeps = {
   extensionId: browser.runtime.id,
@@ -34,6 +42,23 @@ const deps: RouterDeps = {
   collect: (item) => addToBox(item),
   async openImageSearch(imageUrl) {
     await browser.tabs.create({ url: imageSearchUrl(imageUrl) });
+  },
+  inject: injectScript,
+  async goodsOverlay(goodsId) {
+    const http = await memberHttp();
+    return http ? fetchGoodsOverlay(http, goodsId, await deps.locale()) : { state: 'guest' };
+  },
+  async figures(goodsIds) {
+    const http = await memberHttp();
+    return http ? fetchFigures(http, goodsIds, await deps.locale()) : { state: 'guest' };
+  },
+  async monitorGoods(goodsId) {
+    const http = await memberHttp();
+    return http ? monitorGoods(http, goodsId) : { state: 'guest' };
+  },
+  async suggestPrice(costCny) {
+    const [http, rates] = await Promise.all([memberHttp(), deps.rates()]);
+    return http ? suggestPrice(http, costCny, rates) : { state: 'guest', costRub: roublesOf(costCny, rates), rates };
   },
 };
 

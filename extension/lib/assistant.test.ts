@@ -28,6 +28,11 @@ const deps: RouterDeps = {
   backfill: async () => 'submitted',
   collect: (item) => addToBox(item),
   openImageSearch: async () => undefined,
+  inject: async () => undefined,
+  goodsOverlay: async () => ({ state: 'guest' }),
+  figures: async () => ({ state: 'guest' }),
+  monitorGoods: async () => ({ state: 'guest' }),
+  suggestPrice: async () => ({ state: 'guest', costRub: 125, rates }),
 };
 
 describe('money and pricing', () => {

@@ -2,7 +2,10 @@ import type { Locale } from '@marketlens/locales';
 import type { Lang } from '@marketlens/core/i18n';
 import type { BackfillOutcome, Translation } from './api';
 import type { BoxItem } from './collection-box';
+import { ZodError } from 'zod';
 import { failureOf } from './failure';
+import type { InjectedScript } from './injected-scripts';
+import type { FiguresOverlay, GoodsOverlay, MonitorOutcome, PriceSuggestion } from './overlay-api';
 import { isOwnSender, requestSchema, type CollectedInput, type Reply, type Request } from './messages';
 import type { Rates } from './money';
 import type { SiteSession } from './site-session';
@@ -17,9 +20,22 @@ export interface RouterDeps {
   backfill(kind: 'good' | 'mall', id: string): Promise<BackfillOutcome>;
   collect(item: CollectedInput): Promise<{ item: BoxItem; added: boolean }>;
   openImageSearch(imageUrl: string): Promise<void>;
+  /** Runs one of the assistant's scripts in the frame the request came from. */
+  inject(script: InjectedScript, target: { tabId: number; frameId: number }): Promise<void>;
+  goodsOverlay(goodsId: number): Promise<GoodsOverlay>;
+  figures(goodsIds: number[]): Promise<FiguresOverlay>;
+  monitorGoods(goodsId: number): Promise<MonitorOutcome>;
+  suggestPrice(costCny: number): Promise<PriceSuggestion>;
 }
 
-async function dispatch(request: Request, deps: RouterDeps): Promise<unknown> {
+/** Who sent a message: the extension's id, and for a content script its tab and frame. */
+export interface Sender {
+  id?: string | undefined;
+  tab?: { id?: number | undefined } | undefined;
+  frameId?: number | undefined;
+}
+
+async function dispatch(request: Request, sender: Sender, deps: RouterDeps): Promise<unknown> {
   switch (request.type) {
     case 'locale':
       return deps.locale();
@@ -39,16 +55,31 @@ async function dispatch(request: Request, deps: RouterDeps): Promise<unknown> {
     case 'imageSearch':
       await deps.openImageSearch(request.imageUrl);
       return null;
+    case 'inject': {
+      // Only a content script in a tab can ask, and only for its own frame.
+      const tabId = sender.tab?.id;
+      if (tabId === undefined) throw new ZodError([]);
+      await deps.inject(request.script, { tabId, frameId: sender.frameId ?? 0 });
+      return null;
+    }
+    case 'goodsOverlay':
+      return deps.goodsOverlay(request.goodsId);
+    case 'figures':
+      return deps.figures(request.goodsIds);
+    case 'monitorGoods':
+      return deps.monitorGoods(request.goodsId);
+    case 'suggestPrice':
+      return deps.suggestPrice(request.costCny);
   }
 }
 
 /** Answers one runtime message: checks who sent it and what it says before doing anything. */
-export async function handleMessage(raw: unknown, sender: { id?: string | undefined }, deps: RouterDeps): Promise<Reply<unknown>> {
+export async function handleMessage(raw: unknown, sender: Sender, deps: RouterDeps): Promise<Reply<unknown>> {
   if (!isOwnSender(sender, deps.extensionId)) return { ok: false, error: 'invalid' };
   const parsed = requestSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, error: 'invalid' };
   try {
-    return { ok: true, data: await dispatch(parsed.data, deps) };
+    return { ok: true, data: await dispatch(parsed.data, sender, deps) };
   } catch (error) {
     return { ok: false, error: failureOf(error) };
   }

@@ -1,8 +1,11 @@
 import { browser } from 'wxt/browser';
 import { z } from 'zod';
 import { LANGS } from '@marketlens/core/i18n';
+import { OVERLAY_MAX_GOODS } from '@marketlens/core/contract/overlay';
+import { INJECTED_SCRIPTS } from './injected-scripts';
 
 const lang = z.enum(LANGS);
+const goodsId = z.number().int().positive().max(2_147_483_647);
 /** Only web addresses: a `javascript:` or `data:` link from a page must never reach the box or a new tab. */
 const webUrl = z.string().max(4000).url().refine((u) => /^https?:\/\//i.test(u));
 
@@ -32,6 +35,12 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('backfill'), kind: z.enum(['good', 'mall']), id: z.string().trim().min(1).max(300) }),
   z.object({ type: z.literal('collect'), item: collectedInputSchema }),
   z.object({ type: z.literal('imageSearch'), imageUrl: webUrl }),
+  /** Loads the assistant's code for the page into the sender's frame (content scripts stay small). */
+  z.object({ type: z.literal('inject'), script: z.enum(INJECTED_SCRIPTS) }),
+  z.object({ type: z.literal('goodsOverlay'), goodsId: goodsId }),
+  z.object({ type: z.literal('figures'), goodsIds: z.array(goodsId).min(1).max(OVERLAY_MAX_GOODS) }),
+  z.object({ type: z.literal('monitorGoods'), goodsId: goodsId }),
+  z.object({ type: z.literal('suggestPrice'), costCny: z.number().positive().max(10_000_000) }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];

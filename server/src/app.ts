@@ -16,6 +16,7 @@ import { devRoutes } from './routes/dev';
 import { distributionRoutes } from './routes/distribution';
 import { identityRoutes } from './routes/identity';
 import { monitorRoutes } from './routes/monitor';
+import { overlayRoutes } from './routes/overlay';
 import { patrolRoutes } from './routes/patrol';
 import { lotteryRoutes } from './routes/lottery';
 import { payRoutes } from './routes/pay';
@@ -93,6 +94,7 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
   api.route('/', workbenchRoutes(deps));
   api.route('/', pricingRoutes(deps));
   api.route('/', monitorRoutes(deps));
+  api.route('/', overlayRoutes(deps));
   api.route('/', patrolRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', lotteryRoutes(deps));

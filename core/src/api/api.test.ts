@@ -17,6 +17,7 @@ const services = {
   dev: api.devApi,
   distribution: api.distributionApi,
   identity: api.identityApi,
+  overlay: api.overlayApi,
   pay: api.payApi,
   promotion: api.promotionApi,
   rates: api.ratesApi,

@@ -4,6 +4,7 @@ export { devApi } from './dev';
 export { distributionApi } from './distribution';
 export { identityApi } from './identity';
 export { monitorApi } from './monitor';
+export { overlayApi } from './overlay';
 export { lotteryApi } from './lottery';
 export { payApi } from './pay';
 export { pricingApi } from './pricing';

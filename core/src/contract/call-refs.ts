@@ -114,6 +114,9 @@ export const CALL_REFS = {
     unread: { service: 'default', path: '/notice/unread' },
     update: { service: 'default', path: '/monitor/update' },
   },
+  overlay: {
+    goodsFigures: { service: 'default', path: '/workbench/overlay/figures' },
+  },
   patrol: {
     add: { service: 'default', path: '/patrol/add' },
     bindShop: { service: 'default', path: '/seller-shops/bind' },

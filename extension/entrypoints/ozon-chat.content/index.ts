@@ -1,38 +1,11 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { getChatSettings } from '../../lib/chat-settings';
-import { contentI18n, missingOnce } from '../../lib/content-kit';
-import { CHAT_SELECTORS } from './selectors';
-import { mountDraftTools } from './draft';
-import { translateIncoming } from './incoming';
+import { loadAssistant } from '../../lib/load-assistant';
 
-/** The chat translator on Ozon's seller chat: customer messages in the seller's language, drafts in the customer's. */
+/** On Ozon's seller chat: loads the chat translator (customer messages in the seller's language, drafts in the customer's). */
 export default defineContentScript({
   matches: ['https://seller.ozon.ru/app/messenger*'],
   runAt: 'document_idle',
-  async main() {
-    if (!(await getChatSettings()).enabled) return;
-    const i18n = await contentI18n();
-    let drafted: Element | null = null;
-    const scan = () => {
-      const chat = document.querySelector<HTMLElement>(CHAT_SELECTORS.chat);
-      if (!chat) return missingOnce('chat translation', CHAT_SELECTORS.chat);
-      const chatId = chat.dataset.chatId ?? 'default';
-      void translateIncoming(i18n, chat);
-      const composer = chat.querySelector(CHAT_SELECTORS.composer);
-      if (composer && composer !== drafted) {
-        drafted = composer;
-        void mountDraftTools(i18n, composer, chatId);
-      } else if (!composer) missingOnce('draft translation', CHAT_SELECTORS.composer);
-    };
-    scan();
-    let pending = false;
-    new MutationObserver(() => {
-      if (pending) return;
-      pending = true;
-      setTimeout(() => {
-        pending = false;
-        scan();
-      }, 200);
-    }).observe(document.body, { childList: true, subtree: true });
+  main() {
+    loadAssistant('ozon-chat-assistant');
   },
 });

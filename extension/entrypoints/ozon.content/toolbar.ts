@@ -4,6 +4,7 @@ import type { BoxItem } from '../../lib/collection-box';
 import { CONTENT_CSS, el, missingOnce, onTrusted, shadowHost } from '../../lib/content-kit';
 import { ask, type CollectedInput } from '../../lib/messages';
 import { mainImageOf, ozonProductOf, type OzonPage } from '../../lib/ozon-page';
+import { OVERLAY_CSS } from '../../lib/overlay-view';
 
 /** Shows what an action did, in the toolbar's status line. */
 function report(status: HTMLElement, text: string, bad = false): void {
@@ -25,8 +26,8 @@ export async function collect(i18n: I18n, product: CollectedInput, status: HTMLE
 }
 
 /** The assistant's buttons on a product or shop page; each hides itself when the page lacks what it needs. */
-export function mountToolbar(i18n: I18n, page: Extract<OzonPage, { kind: 'product' | 'shop' }>): void {
-  const { host, root } = shadowHost('marketlens-toolbar', CONTENT_CSS);
+export function mountToolbar(i18n: I18n, page: Extract<OzonPage, { kind: 'product' | 'shop' }>): { bar: HTMLElement; backfill: HTMLButtonElement } {
+  const { host, root } = shadowHost('marketlens-toolbar', CONTENT_CSS + OVERLAY_CSS);
   host.dataset.mlUi = 'toolbar';
   const status = el('span', { className: 'status', attrs: { role: 'status' } });
   const bar = el('div', { className: 'bar', attrs: { 'aria-label': i18n.t('extension:assistant.toolbar') } }, el('strong', { text: i18n.t('extension:assistant.toolbar') }));
@@ -53,4 +54,5 @@ export function mountToolbar(i18n: I18n, page: Extract<OzonPage, { kind: 'produc
   onTrusted(backfill, 'click', () => openBackfillDialog(i18n, page.kind === 'product' ? 'good' : 'mall', page.id));
   bar.append(backfill, status);
   root.append(bar);
+  return { bar, backfill };
 }

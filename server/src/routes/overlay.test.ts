@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { overlay, workbench } from '@marketlens/core/contract';
+import { memberships, userCategories } from '../db/schema/index';
+import { testTargets } from '../testing/db';
+import { openTestServer, signIn, type TestServer } from './report/test-kit';
+
+type Body<T> = { code: number; message?: string; data: T };
+const DAY = 86_400_000;
+
+describe.each(testTargets)('overlay figures on $name', ({ url }) => {
+  let server: TestServer;
+  let operation: Record<string, string>;
+  let expired: Record<string, string>;
+  let latest: string;
+  let bound: number[];
+  let other: number[];
+  const get = async <T>(path: string, headers: Record<string, string> = operation, lang = 'en') => {
+    const res = await server.app.request(`/api${path}`, { headers: { 'accept-language': lang, ...headers } });
+    return { status: res.status, body: (await res.json()) as Body<T> };
+  };
+  const member = async (mobile: string, planId: number, days: number, categories: number[] = []) => {
+    const { userId, headers } = await signIn(server, mobile);
+    await server.database.db.insert(memberships).values({ userId, planId, maturityTime: new Date(Date.now() + days * DAY) });
+    for (const typeId of categories) await server.database.db.insert(userCategories).values({ userId, typeId });
+    return headers;
+  };
+
+  beforeAll(async () => {
+    server = await openTestServer(url);
+    operation = await member('13900003101', 12, 180, [99997]);
+    expired = await member('13900003102', 12, -1, [99997]);
+    const found = await server.database.db.execute<{ day: string }>(sql`SELECT max(day)::text AS day FROM goods_daily`);
+    latest = found.rows[0]?.day ?? '';
+    const ids = async (inside: boolean) =>
+      (await server.database.db.execute<{ id: number }>(sql`SELECT id FROM goods WHERE ${inside ? sql`type_id = 99997` : sql`type_id <> 99997`} ORDER BY id LIMIT 14`)).rows.map((r) => r.id);
+    bound = await ids(true);
+    other = await ids(false);
+  });
+  afterAll(async () => server.close());
+
+  it('answers only members: 401 without a session, the membership code without an active plan', async () => {
+    expect((await get(`/workbench/overlay/figures?goodsIds=${bound[0]}`, {})).status).toBe(401);
+    const old = await get(`/workbench/overlay/figures?goodsIds=${bound[0]}`, expired);
+    expect(old.body.code).toBe(workbench.WORKBENCH_CODES.membershipRequired);
+    expect(old.body.message).toMatch(/active membership/);
+  });
+
+  it('gives each known goods its 30-day figures, equal to the daily table, and names unknown ids', async () => {
+    const ids = [...bound.slice(0, 3), 2_000_000_001];
+    const { body } = await get<overlay.OverlayFiguresAnswer>(`/workbench/overlay/figures?goodsIds=${ids.join(',')}`);
+    const data = overlay.goodsFigures.response.parse(body).data;
+    if (!data) throw new Error('no data');
+    expect(data.missing).toEqual([2_000_000_001]);
+    expect(data.limited).toEqual([]);
+    expect(data.list.map((f) => f.goodsId)).toEqual(ids.slice(0, 3));
+    expect(data.latestDay).toBe(latest);
+    expect(data.tier).toBe('operation');
+    const first = data.list[0];
+    if (!first) throw new Error('no figure');
+    const [direct] = (
+      await server.database.db.execute<{ sales: number; gmv: string; last: number | null }>(
+        sql`SELECT coalesce(sum(sales), 0)::int AS sales, coalesce(sum(gmv), 0)::text AS gmv,
+                   (SELECT sales FROM goods_daily WHERE goods_id = ${first.goodsId} AND day = ${latest}) AS last
+            FROM goods_daily WHERE goods_id = ${first.goodsId} AND day > ${latest}::date - 30`,
+      )
+    ).rows;
+    expect(first.sales).toBe(direct?.sales);
+    expect(first.gmv).toBe(Number(direct?.gmv));
+    expect(first.lastDaySales).toBe(direct?.last ?? null);
+    expect(first.sellers).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers at most 10 goods outside the bound categories per call and names the rest as limited', async () => {
+    const { body } = await get<overlay.OverlayFiguresAnswer>(`/workbench/overlay/figures?goodsIds=${[...other, ...bound.slice(0, 2)].join(',')}`);
+    const data = overlay.goodsFigures.response.parse(body).data;
+    if (!data) throw new Error('no data');
+    expect(data.list.map((f) => f.goodsId)).toEqual([...other.slice(0, 10), ...bound.slice(0, 2)]);
+    expect(data.limited).toEqual(other.slice(10));
+  });
+
+  it('refuses a malformed or oversized id list with a localized 400, never a 5xx', async () => {
+    const tooMany = Array.from({ length: overlay.OVERLAY_MAX_GOODS + 1 }, (_, i) => i + 1).join(',');
+    for (const query of ['goodsIds=', 'goodsIds=abc', 'goodsIds=1,,2', `goodsIds=${tooMany}`, 'goodsIds=99999999999', 'goodsIds=0']) {
+      const res = await get(`/workbench/overlay/figures?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.message, query).toBeTruthy();
+    }
+    const ru = await get('/workbench/overlay/figures?goodsIds=abc', operation, 'ru');
+    const zh = await get('/workbench/overlay/figures?goodsIds=abc', operation, 'zh-CN');
+    expect(ru.body.message).not.toBe(zh.body.message);
+  });
+});
