@@ -21,8 +21,8 @@ test.describe('member', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang.title);
       await expect(page.getByTestId('explosion-intro')).toBeVisible();
       // A lower multiple and volume than the defaults, so the generated market's rising goods are found.
-      await page.getByTestId('explosion-multiple').locator('input').fill('1.5');
-      await page.getByTestId('explosion-min-daily').locator('input').fill('1');
+      await page.getByTestId('explosion-multiple').fill('1.5');
+      await page.getByTestId('explosion-min-daily').fill('1');
       await page.getByTestId('explosion-run').getByText(lang.run).click();
       await expect(page).toHaveURL(/checkId=\d+/);
       const checkId = /checkId=(\d+)/.exec(page.url())?.[1];
