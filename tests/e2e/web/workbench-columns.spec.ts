@@ -12,10 +12,12 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('hide a column, show yuan at the CBR rate, and download an XLSX whose rows match the screen', async ({ page }) => {
+  // A reload and an export on a loaded machine.
+  test.setTimeout(120_000);
   await gotoHydrated(page, `/en/workbench/selection/hot?typeId=${BOUND}&days=30&sort=gmv&order=desc`);
   const table = page.getByTestId('analytics-table');
   const rows = table.locator('tbody tr.ant-table-row');
-  await expect(rows.first()).toBeVisible();
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('columnheader', { name: 'Brand' })).toBeVisible();
 
   // The name column cannot be hidden; the brand column can, and the URL keeps it.
