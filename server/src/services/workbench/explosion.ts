@@ -61,7 +61,7 @@ export async function runCheck(db: Db, a: { userId: number; typeId: number | und
           INSERT INTO explosion_checks (user_id, type_id, day, multiple, min_daily, found, hits)
           SELECT ${a.userId}, ${a.typeId ?? null}, ${a.day}::date, ${a.multiple}, ${a.minDaily}, count(*)::int,
                  coalesce(jsonb_agg(jsonb_build_object('goodsId', goods_id, 'recent', round(recent::numeric, 2), 'median', median, 'sales', sales)
-                          ORDER BY coalesce(recent / nullif(median, 0), 'Infinity'::float8) DESC, goods_id), '[]'::jsonb)
+                          ORDER BY recent / greatest(median, 1) DESC, goods_id), '[]'::jsonb)
           FROM hits
           RETURNING *
         )
@@ -82,7 +82,8 @@ export async function checkOfMember(db: Db, userId: number, checkId: number, lan
 }
 
 const SORT: Record<(typeof workbench.EXPLOSION_SORTS)[number], string> = {
-  ratio: `coalesce(h.recent / nullif(h.median, 0), 'Infinity'::float8)`,
+  // A median below one unit counts as one, so goods rising from nothing rank by their volume, not first.
+  ratio: 'h.recent / greatest(h.median, 1)',
   recent: 'h.recent',
   median: 'h.median',
   price: 'g.price',
