@@ -504,6 +504,18 @@ CREATE TABLE "upload_usage" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "explosion_checks" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"type_id" integer,
+	"day" date NOT NULL,
+	"multiple" double precision NOT NULL,
+	"min_daily" integer NOT NULL,
+	"found" integer NOT NULL,
+	"hits" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "export_usage" (
 	"user_id" integer NOT NULL,
 	"day" date NOT NULL,
@@ -821,6 +833,7 @@ CREATE INDEX "keyword_daily_day_type_idx" ON "keyword_daily" USING btree ("day",
 CREATE UNIQUE INDEX "keywords_word_idx" ON "keywords" USING btree ("word");--> statement-breakpoint
 CREATE UNIQUE INDEX "pricing_templates_user_name_idx" ON "pricing_templates" USING btree ("user_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "pricing_templates_user_default_idx" ON "pricing_templates" USING btree ("user_id") WHERE "pricing_templates"."is_default";--> statement-breakpoint
+CREATE INDEX "explosion_checks_user_idx" ON "explosion_checks" USING btree ("user_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "goods_window_sales_idx" ON "goods_window" USING btree ("window_days","sales" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "goods_window_type_sales_idx" ON "goods_window" USING btree ("window_days","type_id","sales" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "goods_window_sub_sales_idx" ON "goods_window" USING btree ("window_days","sub_type_id","sales" DESC NULLS LAST);--> statement-breakpoint

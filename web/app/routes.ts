@@ -37,6 +37,9 @@ const ANALYTICS_PAGES = [
   ['workbench/selection/cnRegion', 'selection-cn-region'],
   ['workbench/selection/forSale', 'selection-for-sale'],
   ['workbench/selection/follow', 'selection-follow'],
+  ['ExplosionDetection/dataList', 'explosion-data'],
+  ['ExplosionDetection/details', 'explosion-details'],
+  ['ExplosionDetection/historyList', 'explosion-history'],
 ] as const;
 const analytics = (p: Prefix): RouteConfigEntry[] =>
   ANALYTICS_PAGES.map(([path, file]) => route(join(p, path), `routes/workbench/analytics/${file}.tsx`, { id: `${file}-${p.id}` }));

@@ -17,6 +17,8 @@ export const WORKBENCH_CODES = Object.freeze({
   badRange: 30_008,
   /** The goods of a detail view is not in the index. */
   notFound: 30_009,
+  /** A hot-product check that does not exist or belongs to another member. */
+  checkNotFound: 30_010,
 });
 
 /** Fixed windows of the lists: the latest day, 7, 30 and 90 days. */
@@ -40,3 +42,12 @@ export const GOODS_OPPORTUNITY = Object.freeze({ growthCap: 3, reviewsCap: 500, 
 export const KEYWORD_SORTS = Object.freeze(['heat', 'clickHeat', 'conversion', 'growth', 'goodsCount', 'blueOcean'] as const);
 /** `concentration` and `opportunity` sort categories only. */
 export const GROUP_SORTS = Object.freeze(['sales', 'gmv', 'growth', 'goodsCount', 'avgPrice', 'concentration', 'opportunity'] as const);
+
+/**
+ * Hot-product detection (WORKBENCH.md §2, "Explosion"): a goods explodes on a day when its average
+ * daily sales over the `recentDays` ending that day reach `multiple` × the median of its daily sales
+ * over the `baselineDays` before them, with at least `minDaily` units a day. A day without an
+ * observation counts as no sale in the median. The member may raise the multiple and the volume.
+ */
+export const EXPLOSION = Object.freeze({ recentDays: 3, baselineDays: 28, multiple: 3, minDaily: 5, maxMultiple: 20, maxMinDaily: 10_000 });
+export const EXPLOSION_SORTS = Object.freeze(['ratio', 'recent', 'median', 'price', 'sales'] as const);

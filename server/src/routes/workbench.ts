@@ -9,7 +9,8 @@ import { memberOf, metaOf, pageWindow, Refusal, resolveWindow, takeExport, workb
 import { goodsPage, groupPage, keywordPage, type GoodsQuery, type GroupKind, type GroupQuery, type KeywordQuery, type Paged } from '../services/workbench/lists';
 import { goodsDetail, groupDetail, keywordDetail, keywordReverse, marketOverview } from '../services/workbench/views';
 import { UNBOUND_ROWS } from '@marketlens/core/constants';
-import { ok, queryOf } from './report/answer';
+import { bodyOf, ok, queryOf } from './report/answer';
+import { checkHistory, checkHits, checkOfMember, checkSeries, checkWindow, runCheck } from '../services/workbench/explosion';
 
 type Lang = 'zh' | 'en' | 'ru';
 type ListQuery = { typeId?: number | undefined; days: workbench.WindowDays; from?: string | undefined; to?: string | undefined; order: 'asc' | 'desc'; pageNum: number; pageSize: number; lang?: Lang | undefined };
@@ -144,6 +145,79 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
       // Coverage and the bound-category cut follow the first goods' category.
       const scope = view.list[0]?.goods.typeId;
       return ok(c, { ...view, meta: await metaOf(db, m, w, scope, view.list.length) });
+    }),
+  );
+
+  // ---- Hot-product detection: a check runs once and is kept; its list, export and cases read what it found. ----
+
+  app.post(
+    workbench.explosionCheck.path,
+    member(async (c, m, latest) => {
+      const b = await bodyOf(workbench.explosionCheck, c);
+      if (!latest) return ok(c, undefined);
+      const day = b.day ?? latest;
+      // The day detected must lie inside the tier's history, like any window.
+      resolveWindow(m, latest, { days: 1, from: day, to: day });
+      const check = await runCheck(db, { userId: m.ownerId, typeId: b.typeId, day, multiple: b.multiple, minDaily: b.minDaily, lang: b.lang ?? 'zh' });
+      return ok(c, { check });
+    }),
+  );
+
+  app.get(
+    workbench.explosionList.path,
+    member(async (c, m, latest) => {
+      const q = queryOf(workbench.explosionList, c);
+      const lang = q.lang ?? 'zh';
+      const check = await checkOfMember(db, m.ownerId, q.checkId, lang);
+      const w = checkWindow(latest ?? check.day, check.day);
+      const typeId = check.typeId ?? undefined;
+      const rowLimit = (await inBoundScope(db, m, typeId)) ? m.limits.rows : UNBOUND_ROWS;
+      const { offset, limit } = pageWindow(rowLimit, q.pageNum, q.pageSize);
+      const page = await checkHits(db, { checkId: check.checkId, sort: q.sort, order: q.order, offset, limit, lang, apiOrigin });
+      const meta = await metaOf(db, m, w, typeId, page.matched);
+      return ok(c, { check, list: page.list, total: Math.min(page.matched, meta.rowLimit), pageNum: q.pageNum, pageSize: q.pageSize, meta });
+    }),
+  );
+
+  app.get(
+    workbench.explosionExport.path,
+    member(async (c, m, latest) => {
+      const q = queryOf(workbench.explosionExport, c);
+      const lang = q.lang ?? 'zh';
+      const check = await checkOfMember(db, m.ownerId, q.checkId, lang);
+      const typeId = check.typeId ?? undefined;
+      const bound = await inBoundScope(db, m, typeId);
+      const exportsLeft = await takeExport(db, m);
+      const page = await checkHits(db, { checkId: check.checkId, sort: q.sort, order: q.order, offset: 0, limit: bound ? m.limits.exportRows : UNBOUND_ROWS, lang, apiOrigin });
+      return ok(c, { check, list: page.list, meta: await metaOf(db, m, checkWindow(latest ?? check.day, check.day), typeId, page.matched), exportsLeft });
+    }),
+  );
+
+  app.get(
+    workbench.explosionDetail.path,
+    member(async (c, m, latest) => {
+      const q = queryOf(workbench.explosionDetail, c);
+      const lang = q.lang ?? 'zh';
+      const check = await checkOfMember(db, m.ownerId, q.checkId, lang);
+      const [row] = (await checkHits(db, { checkId: check.checkId, sort: 'ratio', order: 'desc', offset: 0, limit: 1, lang, apiOrigin, goodsId: q.goodsId })).list;
+      if (!row) throw new Refusal('notFound', { id: q.goodsId });
+      const typeId = check.typeId ?? undefined;
+      // Outside the bound categories a member sees the cases of the first rows only, as in the list.
+      if (!(await inBoundScope(db, m, typeId))) {
+        const first = await checkHits(db, { checkId: check.checkId, sort: 'ratio', order: 'desc', offset: 0, limit: UNBOUND_ROWS, lang, apiOrigin });
+        if (!first.list.some((r) => r.goods.goodsId === q.goodsId)) throw new Refusal('rowLimit', { rows: UNBOUND_ROWS });
+      }
+      const series = await checkSeries(db, q.goodsId, check.day);
+      return ok(c, { check, row, series, meta: await metaOf(db, m, checkWindow(latest ?? check.day, check.day), typeId, check.found) });
+    }),
+  );
+
+  app.get(
+    workbench.explosionHistory.path,
+    member(async (c, m) => {
+      const q = queryOf(workbench.explosionHistory, c);
+      const page = await checkHistory(db, m.ownerId, { offset: (q.pageNum - 1) * q.pageSize, limit: q.pageSize, lang: q.lang ?? 'zh' });
+      return ok(c, { list: page.list, total: page.matched, pageNum: q.pageNum, pageSize: q.pageSize });
     }),
   );
   return app;

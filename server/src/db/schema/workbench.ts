@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Rollups of the daily market tables per window (1, 7, 30, 90 days ending on the latest day), rebuilt
@@ -107,4 +107,33 @@ export const exportUsage = pgTable(
   'export_usage',
   { userId: integer('user_id').notNull(), day: date('day', { mode: 'string' }).notNull(), used: integer('used').notNull() },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** One goods a hot-product check found (kept with the check, so reopening it shows what it found then). */
+export interface ExplosionHit {
+  goodsId: number;
+  /** Average daily units over the recent days. */
+  recent: number;
+  /** Median daily units over the baseline days. */
+  median: number;
+  /** Units over the recent days. */
+  sales: number;
+}
+
+/** Hot-product checks a member ran: the parameters, the day detected and the goods found. */
+export const explosionChecks = pgTable(
+  'explosion_checks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    /** The category checked; null for the whole market. */
+    typeId: integer('type_id'),
+    day: date('day', { mode: 'string' }).notNull(),
+    multiple: doublePrecision('multiple').notNull(),
+    minDaily: integer('min_daily').notNull(),
+    found: integer('found').notNull(),
+    hits: jsonb('hits').$type<ExplosionHit[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('explosion_checks_user_idx').on(t.userId, t.id.desc())],
 );

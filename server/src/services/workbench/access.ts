@@ -8,7 +8,7 @@ import { cached } from '../market/service';
 import { rows } from '../market/window';
 import { rollupLatestDay } from './rollups';
 
-export type RefusalKey = 'membershipRequired' | 'historyLimit' | 'rowLimit' | 'exportLimit' | 'badRange' | 'notFound';
+export type RefusalKey = 'membershipRequired' | 'historyLimit' | 'rowLimit' | 'exportLimit' | 'badRange' | 'notFound' | 'checkNotFound';
 
 /** A workbench call refused for a business reason; the route answers its code with a localized message. */
 export class Refusal extends Error {

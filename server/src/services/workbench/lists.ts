@@ -41,7 +41,7 @@ function range(expr: SQL, min: number | undefined, max: number | undefined): SQL
 }
 
 /** The equality that keeps one category (top or sub) of a table with type_id and sub_type_id columns. */
-async function categoryCondition(db: Db, alias: string, typeId: number | undefined): Promise<SQL> {
+export async function categoryCondition(db: Db, alias: string, typeId: number | undefined): Promise<SQL> {
   const scope = await scopeOf(db, typeId);
   if (scope === 'all') return sql``;
   if (scope === 'unknown') return sql` AND false`;

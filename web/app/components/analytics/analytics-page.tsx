@@ -10,7 +10,8 @@ import { useHydrated } from '../../lib/use-hydrated';
 
 export type PageKey = 'selectionHot' | 'selectionSurge' | 'keywordHot' | 'keywordSoar' | 'keywordHigh' | 'keywordChance' | 'industryHotSelling' | 'industryHighPriced' | 'shopHot' | 'brandTop' | 'bigGeneral' | 'goodsDetail'
   | 'bigMarket' | 'industryGeneral' | 'industryOpportunity' | 'industryBrand' | 'brandGeneral' | 'shopSearch' | 'storeShopGoods' | 'keywordDetail'
-  | 'selectionKeywordsReverse' | 'selectionOpportunity' | 'selectionCnRegion' | 'selectionForSale' | 'selectionFollow';
+  | 'selectionKeywordsReverse' | 'selectionOpportunity' | 'selectionCnRegion' | 'selectionForSale' | 'selectionFollow'
+  | 'explosionData' | 'explosionDetails' | 'explosionHistory';
 
 /**
  * The frame of every workbench analytics page: title and description, the query and antd scopes,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Input, InputNumber, Skeleton, Space, Table, Tooltip } from 'antd';
+import { App, Button, Checkbox, Input, InputNumber, Popover, Segmented, Skeleton, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import type { PageKey } from './analytics-page';
 import { CategoryPicker, useTopCategories } from './category-picker';
 import { downloadText, toCsv } from './csv';
 import { HonestNote } from './honest-note';
-import { formatCount } from './numbers';
+import { CNY_SIGN, formatCny, formatCount, RUB_SIGN } from './numbers';
 import { EmptyState, ErrorState, RefusedState } from './states';
 import { PAGE_SIZES, useViewState, type ViewState } from './url-state';
 import { WindowPicker } from './window-picker';
@@ -54,6 +54,8 @@ export interface ColumnSpec<Row> {
   /** `index` counts from the first row of the list (0 = rank 1). */
   render: (row: Row, index: number) => ReactNode;
   csv: (row: Row) => string | number | null;
+  /** An amount column: its kopecks, shown and exported in yuan when the ¥ toggle is on. */
+  money?: (row: Row) => number;
 }
 
 /** A min/max filter; the URL and the inputs hold page units (roubles), the call `scale` times them (kopecks). */
@@ -79,6 +81,15 @@ export interface ListFrameProps<Row> {
   search?: boolean;
   /** Test id of the list's section. */
   testId?: string;
+}
+
+const loadRates = () => import('@marketlens/core/contract').then((m) => m.rates);
+
+/** Saves an export as an XLSX workbook; the writer loads only when a member asks for one. */
+async function downloadXlsx(fileName: string, header: string[], rows: (string | number | null)[][]): Promise<void> {
+  const [{ default: writeXlsxFile }, { downloadBlob }] = await Promise.all([import('write-excel-file/browser'), import('../../lib/download')]);
+  const data = [header.map((value) => ({ value, fontWeight: 'bold' as const })), ...rows.map((row) => row.map((value) => (value === null ? null : { value })))];
+  downloadBlob(fileName, await writeXlsxFile(data, { stickyRowsCount: 1 }).toBlob());
 }
 
 function callInput(state: ViewState, filters: readonly FilterSpec[], lang: Lang, fixed: Record<string, number | string> | undefined): ListInput {
@@ -120,28 +131,48 @@ export function ListFrame<Row extends object>(props: ListFrameProps<Row>) {
   if (latestMeta && latestMeta !== meta) setMeta(latestMeta);
   const top = useTopCategories();
   const categoryName = (id: number) => top.data?.data?.find((c) => c.typeId === id)?.typeName ?? String(id);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
 
-  const onExport = async () => {
-    setExporting(true);
+  // The day's CBR rate, asked for once the ¥ toggle is on (the same rates the pricing tools use).
+  const cny = state.currency === 'cny';
+  const rates = useQuery({
+    queryKey: ['pricing', 'rates'],
+    enabled: cny,
+    staleTime: 3_600_000,
+    queryFn: async () => (await http.call((await loadRates()).latestRates, undefined, { verifyCode: false })).data,
+  });
+  const rubPerCny = cny ? rates.data?.rates.CNY : undefined;
+
+  // The rank and the name column always stay; the member hides any other.
+  const nameKey = props.columns.find((c) => c.key !== 'rank')?.key;
+  const locked = (key: string) => key === 'rank' || key === nameKey;
+  const visible = props.columns.filter((c) => locked(c.key) || !state.hidden.includes(c.key));
+  const titleOf = (c: ColumnSpec<Row>) => (c.money && rubPerCny ? `${c.title}, ${CNY_SIGN}` : c.title);
+  const cellOf = (c: ColumnSpec<Row>, row: Row) => (c.money && rubPerCny ? Math.round(c.money(row) / rubPerCny) / 100 : c.csv(row));
+
+  const onExport = async (kind: 'csv' | 'xlsx') => {
+    setExporting(kind);
     try {
       const res = await props.fetchExport(http, input);
       if (res.code !== 200 || !res.data) {
         void message.warning(res.message ?? t('states.error'));
         return;
       }
-      const header = props.columns.map((c) => c.title);
-      downloadText(`marketlens-${props.page}-${res.data.meta.latestDay}.csv`, toCsv(header, res.data.list.map((row) => props.columns.map((c) => c.csv(row)))));
+      const header = visible.map(titleOf);
+      const body = res.data.list.map((row) => visible.map((c) => cellOf(c, row)));
+      const name = `marketlens-${props.page}-${res.data.meta.latestDay}`;
+      if (kind === 'csv') downloadText(`${name}.csv`, toCsv(header, body));
+      else await downloadXlsx(`${name}.xlsx`, header, body);
       const left = res.data.exportsLeft;
       void message.success([t('frame.exported', { count: res.data.list.length }), left === null ? '' : t('frame.exportsLeft', { count: left })].filter(Boolean).join(' · '));
     } catch {
       void message.error(t('states.error'));
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
-  const columns: ColumnsType<Row> = props.columns.map((c) => ({
+  const columns: ColumnsType<Row> = visible.map((c) => ({
     key: c.sortKey ?? c.key,
     dataIndex: c.key,
     title: c.tip ? (
@@ -157,7 +188,7 @@ export function ListFrame<Row extends object>(props: ListFrameProps<Row>) {
     sorter: c.sortKey !== undefined,
     sortDirections: ['descend', 'ascend'],
     sortOrder: c.sortKey !== undefined && c.sortKey === state.sort ? (state.order === 'asc' ? 'ascend' : 'descend') : null,
-    render: (_v: unknown, row: Row, index: number) => c.render(row, (state.page - 1) * state.size + index),
+    render: (_v: unknown, row: Row, index: number) => (c.money && rubPerCny ? formatCny(c.money(row), rubPerCny, lang) : c.render(row, (state.page - 1) * state.size + index)),
   }));
 
   const answer = q.data;
@@ -222,10 +253,50 @@ export function ListFrame<Row extends object>(props: ListFrameProps<Row>) {
           historyDays={meta?.historyDays}
           onChange={(change) => update(change)}
         />
-        <Button onClick={() => void onExport()} loading={exporting} disabled={!data?.list.length} data-testid="export-csv">
+        {props.columns.some((c) => c.money) ? (
+          <Tooltip title={rubPerCny && rates.data ? t('frame.rate', { day: rates.data.asOf, rate: rubPerCny.toFixed(4) }) : undefined}>
+            <Segmented
+              aria-label={t('frame.currency')}
+              data-testid="currency-toggle"
+              value={cny ? 'cny' : 'rub'}
+              options={[
+                { value: 'rub', label: RUB_SIGN },
+                { value: 'cny', label: CNY_SIGN },
+              ]}
+              onChange={(v) => update({ currency: v === 'cny' ? 'cny' : 'rub' })}
+            />
+          </Tooltip>
+        ) : null}
+        <Popover
+          trigger="click"
+          placement="bottomRight"
+          title={t('frame.columnsHint')}
+          content={
+            <div className="analytics-columns" data-testid="column-list">
+              {props.columns.map((c) => (
+                <Checkbox
+                  key={c.key}
+                  checked={locked(c.key) || !state.hidden.includes(c.key)}
+                  disabled={locked(c.key)}
+                  data-testid={`column-${c.key}`}
+                  onChange={(e) => update({ hidden: e.target.checked ? state.hidden.filter((k) => k !== c.key) : [...state.hidden, c.key] })}
+                >
+                  {c.title}
+                </Checkbox>
+              ))}
+            </div>
+          }
+        >
+          <Button data-testid="column-chooser">{t('frame.columns')}</Button>
+        </Popover>
+        <Button onClick={() => void onExport('csv')} loading={exporting === 'csv'} disabled={!data?.list.length || exporting !== null} data-testid="export-csv">
           {t('frame.export')}
         </Button>
+        <Button onClick={() => void onExport('xlsx')} loading={exporting === 'xlsx'} disabled={!data?.list.length || exporting !== null} data-testid="export-xlsx">
+          {t('frame.exportXlsx')}
+        </Button>
       </div>
+      {cny && (rates.isError || (rates.isSuccess && !rubPerCny)) ? <p className="analytics-muted">{t('frame.rateMissing')}</p> : null}
       <FilterBar key={JSON.stringify(state.filters)} filters={props.filters} values={state.filters} onApply={(filters) => update({ filters })} />
       {meta && answer?.code === 200 ? <HonestNote meta={meta} onPickCategory={(typeId) => update({ typeId })} categoryName={categoryName} /> : null}
       {body}

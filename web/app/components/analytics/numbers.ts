@@ -10,6 +10,16 @@ export function formatRub(kopecks: number | null | undefined, lang: Lang): strin
   return text === '-' ? text : `${text}\u00a0${RUB_SIGN}`;
 }
 
+/** The yuan sign of amounts converted at the day's CBR rate. */
+export const CNY_SIGN = '¥';
+
+/** An amount in kopecks converted to yuan at `rubPerCny` (roubles per yuan), in the page's language with the yuan sign. */
+export function formatCny(kopecks: number | null | undefined, rubPerCny: number, lang: Lang): string {
+  if (kopecks === null || kopecks === undefined) return '-';
+  const text = formatCents(Math.round(kopecks / rubPerCny), { lang });
+  return text === '-' ? text : `${text}\u00a0${CNY_SIGN}`;
+}
+
 /** A count in the page's language (`1.2w`, `12.3K`, `12,3 тыс.`). */
 export const formatCount = (value: number | null | undefined, lang: Lang) => formatNumber(value, { lang });
 

@@ -16,6 +16,10 @@ export interface ViewState {
   filters: Record<string, number | undefined>;
   /** Part of a name to look up (shop and brand lookup). */
   name: string | undefined;
+  /** Keys of the columns the member hid. */
+  hidden: string[];
+  /** Money in roubles, or in yuan at the day's CBR rate. */
+  currency: 'rub' | 'cny';
 }
 
 /** The subject of a detail view: kept in the URL while the view's window, sort or page change. */
@@ -54,14 +58,17 @@ export function useViewState(defaults: { sort: string; sorts: readonly string[];
       size: (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0],
       filters: Object.fromEntries(filterKeys.map((k) => [k, amount(params.get(k))])),
       name: params.get('name')?.trim().slice(0, 60) || undefined,
+      hidden: (params.get('hide') ?? '').split(',').filter((k) => /^[A-Za-z]{1,40}$/.test(k)).slice(0, 40),
+      currency: params.get('cur') === 'cny' ? 'cny' : 'rub',
     };
   }, [params, defaultSort, sorts, filterKeys]);
 
-  /** Applies a change; anything but paging itself goes back to page 1. */
+  /** Applies a change to the URL. */
   const update = useCallback(
     (change: Partial<ViewState>) => {
       const next: ViewState = { ...state, ...change, filters: { ...state.filters, ...change.filters } };
-      if (!('page' in change)) next.page = 1;
+      // Paging, hiding a column and the currency keep the page; anything else goes back to page 1.
+      if (!('page' in change) && !('hidden' in change) && !('currency' in change)) next.page = 1;
       const out = new URLSearchParams();
       for (const key of SUBJECT_KEYS) {
         const v = params.get(key);
@@ -78,6 +85,8 @@ export function useViewState(defaults: { sort: string; sorts: readonly string[];
       if (next.size !== PAGE_SIZES[0]) out.set('size', String(next.size));
       for (const [k, v] of Object.entries(next.filters)) if (v !== undefined) out.set(k, String(v));
       if (next.name) out.set('name', next.name);
+      if (next.hidden.length) out.set('hide', next.hidden.join(','));
+      if (next.currency === 'cny') out.set('cur', 'cny');
       setParams(out, { preventScrollReset: true });
     },
     [state, params, setParams],

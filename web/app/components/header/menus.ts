@@ -48,6 +48,7 @@ export const TOOL_MODULES: readonly MenuModule[] = Object.freeze([
       tool('tools.selection.cnRegion', '/workbench/selection/cnRegion'),
       tool('tools.selection.forSale', '/workbench/selection/forSale'),
       tool('tools.selection.keywordsReverse', '/workbench/selection/keywordsReverseSearch'),
+      tool('tools.selection.explosion', '/ExplosionDetection/dataList'),
       tool('tools.selection.keywordHot', '/workbench/keyword/hot'),
       tool('tools.selection.keywordSoar', '/workbench/keyword/soar'),
       tool('tools.selection.keywordHigh', '/workbench/keyword/high'),

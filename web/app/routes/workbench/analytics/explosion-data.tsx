@@ -1,0 +1,15 @@
+/** Hot-product detection: run a check, one case with its curve, the member's past checks. */
+import { AnalyticsPage } from '../../../components/analytics/analytics-page';
+import { ExplosionData } from '../../../components/analytics/explosion';
+import analyticsCss from '../../../styles/analytics.css?url';
+import type { Route } from './+types/explosion-data';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: analyticsCss }];
+
+export default function Page() {
+  return (
+    <AnalyticsPage page="explosionData">
+      <ExplosionData />
+    </AnalyticsPage>
+  );
+}

@@ -1,0 +1,14 @@
+import { AnalyticsPage } from '../../../components/analytics/analytics-page';
+import { ExplosionDetails } from '../../../components/analytics/explosion';
+import analyticsCss from '../../../styles/analytics.css?url';
+import type { Route } from './+types/explosion-details';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: analyticsCss }];
+
+export default function Page() {
+  return (
+    <AnalyticsPage page="explosionDetails">
+      <ExplosionDetails />
+    </AnalyticsPage>
+  );
+}
