@@ -64,7 +64,7 @@ export interface CrossBorderQuote {
   /** Profit ÷ price, percent. */
   readonly marginPct: number;
   readonly tier: { readonly index: number; readonly fromRub: number; readonly toRub: number | null; readonly commissionPct: number };
-  readonly route: { readonly id: string; readonly group: string; readonly service: RouteService; readonly billableGrams: number; readonly freightCny: number };
+  readonly route: { readonly id: string; readonly group: string; readonly service: RouteService; readonly billableGrams: number; readonly freightCny: number; readonly estimated: boolean };
   /** Yuan, summing to the price. */
   readonly breakdown: readonly BreakdownItem[];
 }
@@ -103,7 +103,7 @@ export function crossBorderAt(input: CrossBorderInput, table: CrossBorderTable, 
     profitRub: cents(profit * rubPerCny),
     marginPct: cents((profit / p) * 100),
     tier: { index: tier, fromRub: band.from, toRub: Number.isFinite(band.to) ? band.to : null, commissionPct: commission },
-    route: { id: route.id, group: route.group, service: route.service, billableGrams: Math.round(grams), freightCny: cents(freight) },
+    route: { id: route.id, group: route.group, service: route.service, billableGrams: Math.round(grams), freightCny: cents(freight), estimated: route.estimated === true },
     breakdown: [...costs.filter((c) => c.amount > 0), { key: 'profit' as const, amount: profit }].map((c): BreakdownItem => ({ key: c.key, amount: cents(c.amount) })),
   };
 }

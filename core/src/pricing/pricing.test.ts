@@ -32,6 +32,18 @@ describe('the seed tables', () => {
     const route = cb.routes.find((r) => r.id === 'extra-small-economy');
     expect(route && route.baseCny + route.perGramCny * 200).toBeCloseTo(8.25, 6);
   });
+
+  it('mark the figures WORKBENCH.md does not publish as estimates: Premium per-gram rates and the local tariff', () => {
+    expect(cb.routes.filter((r) => r.estimated).map((r) => r.id)).toEqual(['premium-small-express', 'premium-big-express']);
+    expect(tables.local.estimated).toBe(true);
+    // A quote on an estimated route says so; one on a published route does not.
+    const premium = crossBorderProfitAt({ ...base, costCny: 600, service: 'any' }, cb, RATE, 9000);
+    expect(premium?.route).toMatchObject({ group: 'premiumSmall', estimated: true });
+    expect(crossBorderProfitAt(base, cb, RATE, 600)?.route.estimated).toBe(false);
+    // An import without the flag is taken as published figures.
+    const published = { ...tables.local, estimated: undefined };
+    expect(pricingTablesSchema.parse({ ...tables, local: published }).local.estimated).toBeUndefined();
+  });
 });
 
 describe('volumetric weight', () => {

@@ -38,6 +38,8 @@ export const routeSchema = z
     volumetric: z.boolean(),
     battery: z.boolean(),
     liquid: z.boolean(),
+    /** The rates are not published by Ozon with the rest of the route and were estimated; the calculators say so. */
+    estimated: z.boolean().optional(),
   })
   .refine((r) => r.minGrams < r.maxGrams && r.minPriceRub < r.maxPriceRub, { message: 'each range must start below its end' });
 export type Route = z.infer<typeof routeSchema>;
@@ -86,6 +88,8 @@ export const localTableSchema = z.object({
   /** Delivery to the buyer's pick-up point, a share of the price within a floor and ceiling. */
   lastMile: clampedFeeSchema,
   acquiringPercent: pct(),
+  /** The figures are estimates awaiting the operator's import of Ozon's local tariff; the calculator says so. */
+  estimated: z.boolean().optional(),
 });
 export type LocalTable = z.infer<typeof localTableSchema>;
 

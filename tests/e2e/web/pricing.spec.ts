@@ -32,7 +32,9 @@ for (const lang of LANGS) {
       // (300 + 63 ₽ logistics) ÷ (1 − 15 % − 1.5 % − 3 % − 3 % − 6 % − 20 % − 5.5 % last mile) = 789.13, rounded up.
       await expect(page.getByTestId('price')).toHaveText(/790/);
       expect(amount((await page.getByTestId('price').textContent()) ?? '')).toBe(790);
-      await expect(page.getByTestId('tables-version')).toContainText('2025-12-01.1');
+      await expect(page.getByTestId('tables-version')).toContainText('2025-12-01.2');
+      // The local tariff is an estimate until imported, and the page says so.
+      await expect(page.getByTestId('pricing-estimated')).toBeVisible();
       await expect(page.getByTestId('pricing-breakdown')).toHaveAttribute('data-ready', 'true');
     });
 
@@ -49,6 +51,8 @@ for (const lang of LANGS) {
       const shown = (await page.getByTestId('price').textContent()) ?? '';
       expect(amount(shown.split('·')[0] ?? '')).toBe(expected);
       await expect(page.getByTestId('commission')).toContainText('12');
+      // Extra Small's rates are published: no estimate note.
+      await expect(page.getByTestId('pricing-estimated')).toHaveCount(0);
     });
 
     test('a margin out of range is refused with a message and no price', async ({ page }) => {

@@ -17,12 +17,13 @@ function Figure({ label, value, testId, strong }: { label: string; value: ReactN
 }
 
 /** What the figures rest on: the tables' version and, for yuan, the day's CBR rate. */
-function Sources({ tables, rate }: { tables: pricing.TablesAnswer; rate?: ratesContract.Rates | undefined }) {
+function Sources({ tables, rate, estimated }: { tables: pricing.TablesAnswer; rate?: ratesContract.Rates | undefined; estimated?: 'route' | 'local' | undefined }) {
   const { t } = useTranslation('pricing');
   const lang = useLang();
   return (
     <ul className="pricing-sources" data-testid="pricing-sources">
       <li data-testid="tables-version">{t('result.tables', { version: tables.version, from: tables.effectiveFrom })}</li>
+      {estimated ? <li className="pricing-estimated" data-testid="pricing-estimated">{t(estimated === 'route' ? 'result.routeEstimated' : 'result.localEstimated')}</li> : null}
       {rate?.rates.CNY ? <li>{t(rate.source === 'cbr' ? 'result.rateCbr' : 'result.rateStored', { rate: plain(rate.rates.CNY, lang, 4), day: rate.asOf })}</li> : null}
     </ul>
   );
@@ -96,7 +97,7 @@ export function CrossBorderResults({ result, input, tables, rate }: { result: Cr
             service: t(`options.${q.route.service}`),
             grams: plain(q.route.billableGrams, lang, 0),
             freight: cny(q.route.freightCny),
-          })}
+          }) + (q.route.estimated ? ` (${t('result.estimate')})` : '')}
           testId="route"
         />
       </dl>
@@ -105,7 +106,7 @@ export function CrossBorderResults({ result, input, tables, rate }: { result: Cr
       <CrossBorderCheck input={input} tables={tables} rubPerCny={rate.rates.CNY ?? 0} />
       <h3 className="pricing-subtitle">{t('breakdown.title')}</h3>
       <BreakdownChart items={q.breakdown} currency="CNY" />
-      <Sources tables={tables} rate={rate} />
+      <Sources tables={tables} rate={rate} estimated={q.route.estimated ? 'route' : undefined} />
     </div>
   );
 }
@@ -125,12 +126,12 @@ export function LocalResults({ result, input, tables }: { result: LocalResult | 
         <Figure label={t('result.profit')} value={rub(q.profitRub)} testId="profit" />
         <Figure label={t('result.margin')} value={`${plain(q.marginPct, lang)} %`} />
         <Figure label={t('result.commission')} value={t('result.commissionScheme', { pct: plain(q.commissionPct, lang), scheme: input.scheme.toUpperCase() })} testId="commission" />
-        <Figure label={t('result.logistics')} value={t('result.logisticsValue', { amount: rub(q.logisticsRub), liters: plain(q.volumeLiters, lang) })} testId="logistics" />
+        <Figure label={t('result.logistics')} value={t('result.logisticsValue', { amount: rub(q.logisticsRub), liters: plain(q.volumeLiters, lang) }) + (tables.local.estimated ? ` (${t('result.estimate')})` : '')} testId="logistics" />
       </dl>
       {input.checkPriceRub ? <LocalCheck input={input} tables={tables} price={input.checkPriceRub} /> : null}
       <h3 className="pricing-subtitle">{t('breakdown.title')}</h3>
       <BreakdownChart items={q.breakdown} currency="RUB" />
-      <Sources tables={tables} />
+      <Sources tables={tables} estimated={tables.local.estimated ? 'local' : undefined} />
     </div>
   );
 }
