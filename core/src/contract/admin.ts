@@ -22,12 +22,12 @@ export const ADMIN_CODES = Object.freeze({
 /** Operators' roles (DECISIONS.md §14) and the sections each may use. */
 export const OPERATOR_ROLES = ['admin', 'editor', 'support'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
-export const ADMIN_SECTIONS = ['members', 'backfill', 'feedback', 'content', 'community', 'operations', 'audit'] as const;
+export const ADMIN_SECTIONS = ['members', 'channels', 'backfill', 'feedback', 'content', 'community', 'operations', 'audit'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export const ROLE_SECTIONS: Readonly<Record<OperatorRole, readonly AdminSection[]>> = Object.freeze({
   admin: ADMIN_SECTIONS,
   editor: ['content', 'community', 'audit'],
-  support: ['members', 'backfill', 'feedback', 'community', 'audit'],
+  support: ['members', 'channels', 'backfill', 'feedback', 'community', 'audit'],
 });
 
 /** Limits the console and the server share. */
@@ -130,6 +130,25 @@ export const members = defineCall({
   response: list(memberRowSchema),
 });
 
+/** Where a member came from: the registration's channel, invite, campaign and landing facts (null for members registered before attribution, or directly). */
+export const attributionSchema = z.object({
+  channelCode: z.string().nullable(),
+  urlCode: z.string().nullable(),
+  invite: z.string().nullable(),
+  inviteChannel: z.string().nullable(),
+  utm: z.string().nullable(),
+  searchWord: z.string().nullable(),
+  keyWord: z.string().nullable(),
+  actId: z.number().int().nullable(),
+  actInviteCode: z.string().nullable(),
+  promotionId: z.number().int().nullable(),
+  /** The login flow mode that registered the account. */
+  mode: z.string(),
+  landingPath: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Attribution = z.infer<typeof attributionSchema>;
+
 export const memberDetailSchema = memberRowSchema.extend({
   pcVerify: z.boolean(),
   removeFlag: z.boolean(),
@@ -143,6 +162,7 @@ export const memberDetailSchema = memberRowSchema.extend({
   /** Failed logins of the last hour (the input of risk control). */
   failedLogins: z.number().int(),
   subAccounts: z.number().int(),
+  attribution: attributionSchema.nullable(),
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
 
@@ -153,6 +173,30 @@ export const member = defineCall({
   path: '/admin/member',
   query: z.object({ id: intParam().positive() }),
   response: envelope({ data: memberDetailSchema.optional() }),
+});
+
+export const channelRowSchema = z.object({
+  urlCode: z.string(),
+  channelName: z.string(),
+  channelType: z.number().int(),
+  /** The channel's own promote page `/promote/{index}`, when it has one. */
+  pageIndex: z.number().int().nullable(),
+  /** Main accounts registered through the channel, in all and in the last 30 days. */
+  members: z.number().int(),
+  last30Days: z.number().int(),
+  /** Of those, with a trial in force, and with a paid plan in force. */
+  onTrial: z.number().int(),
+  paying: z.number().int(),
+  lastSignupAt: z.string().nullable(),
+});
+export type ChannelRow = z.infer<typeof channelRowSchema>;
+
+/** GET /admin/channels: every registration channel with the members it brought, most first; and how many came without one. */
+export const channels = defineCall({
+  service: 'default',
+  method: 'GET',
+  path: '/admin/channels',
+  response: envelope({ data: z.object({ list: z.array(channelRowSchema), withoutChannel: z.number().int() }).optional() }),
 });
 
 /** Plan ids an operator may set (spec section 3's tiers). */

@@ -8,6 +8,7 @@ export const CALL_REFS = {
     articles: { service: 'default', path: '/admin/articles' },
     audit: { service: 'default', path: '/admin/audit' },
     backfills: { service: 'default', path: '/admin/backfill' },
+    channels: { service: 'default', path: '/admin/channels' },
     community: { service: 'default', path: '/admin/community' },
     endSessions: { service: 'default', path: '/admin/member/end-sessions' },
     feedbacks: { service: 'default', path: '/admin/feedback' },

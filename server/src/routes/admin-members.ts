@@ -3,12 +3,13 @@ import { admin } from '@marketlens/core/contract';
 import { ApiError } from '../http/errors';
 import { callInput, reply } from '../http/input';
 import { requireOperator, type OperatorEnv } from '../security/operator-session';
+import { channelList } from '../services/admin/channels';
 import { changeMembership, endMemberSessions, memberDetail, searchMembers, setFlags } from '../services/admin/members';
 
 const { ADMIN_CODES } = admin;
 const notFound = () => new ApiError(200, ADMIN_CODES.notFound, 'admin.notFound');
 
-/** Members: search, detail, membership, risk flags, sessions. */
+/** Members: search, detail (with where they came from), membership, risk flags, sessions; the channels that bring them. */
 export function adminMemberRoutes(): Hono<OperatorEnv> {
   const app = new Hono<OperatorEnv>();
   const guard = requireOperator('members');
@@ -47,6 +48,10 @@ export function adminMemberRoutes(): Hono<OperatorEnv> {
     const ended = await c.var.db.transaction((tx) => endMemberSessions(tx, c.var.operator, body.id));
     if (ended === null) throw notFound();
     return reply(c, admin.endSessions, { code: 200, data: { ended } });
+  });
+  app.get(admin.channels.path, requireOperator('channels'), async (c) => {
+    await callInput(c, admin.channels);
+    return reply(c, admin.channels, { code: 200, data: await channelList(c.var.db) });
   });
   return app;
 }

@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { admin, content, identity, monitor, type CallDef } from '@marketlens/core/contract';
-import { accessTokens, answers, auditLog, backfillRequests, jobs, operators, questions, users } from '../db/schema/index';
+import { accessTokens, answers, auditLog, backfillRequests, jobs, memberships, operators, questions, userAttributions, users } from '../db/schema/index';
 import { randomSecret, sha256 } from '../security/hash';
 import { OPERATOR_COOKIE } from '../security/operator-session';
 import { createOperator } from '../services/admin/operators';
@@ -222,6 +222,38 @@ describe.each(testTargets)('the operations console on $name', ({ url }) => {
     expect((await api.call(monitor.unread, { token: m.token })).status).toBe(200);
     expect((await as(s.cookie, admin.endSessions, { body: { id: m.userId } })).body.data).toEqual({ ended: 1 });
     expect((await api.call(monitor.unread, { token: m.token })).status).toBe(401);
+  });
+
+  it('counts the members each channel brought, and shows a member where they came from', async () => {
+    const s = await session('support');
+    const yiwu = async () => (await as(s.cookie, admin.channels)).body.data?.list.find((c) => c.urlCode === 'yiwu-export');
+    const before = await yiwu();
+    expect(before).toMatchObject({ channelName: 'Yiwu Cross-border Export Union', pageIndex: expect.any(Number) });
+    const withoutBefore = (await as(s.cookie, admin.channels)).body.data?.withoutChannel ?? 0;
+    const paid = await member();
+    const trial = await member();
+    const direct = await member();
+    const day = 86_400_000;
+    await api.database.db.update(users).set({ channelCode: 'yiwu-export' }).where(sql`${users.id} IN (${paid.userId}, ${trial.userId})`);
+    // A sub-account of a channel's member is not a second member of the channel.
+    await api.database.db.insert(users).values({ account: `sub_${paid.account}`, mobile: paid.account, nickName: 'sub', distinctId: randomSecret(8), mainUserId: paid.userId, channelCode: 'yiwu-export' });
+    await api.database.db.insert(memberships).values([
+      { userId: paid.userId, planId: 10, maturityTime: new Date(Date.now() + 30 * day) },
+      { userId: trial.userId, planId: 16, maturityTime: new Date(Date.now() + 3 * day) },
+    ]);
+    await api.database.db.insert(userAttributions).values({ userId: paid.userId, channelCode: 'yiwu-export', urlCode: 'yiwu-export', invite: 'FRIEND42', utm: 'wechat-group', mode: 'promote_register', landingPath: '/promote/mobile' });
+    const after = await yiwu();
+    expect(after && before && { members: after.members - before.members, last30Days: after.last30Days - before.last30Days, paying: after.paying - before.paying, onTrial: after.onTrial - before.onTrial }).toEqual({ members: 2, last30Days: 2, paying: 1, onTrial: 1 });
+    expect(after?.lastSignupAt).not.toBeNull();
+    expect((await as(s.cookie, admin.channels)).body.data?.withoutChannel).toBe(withoutBefore + 1);
+    const shown = await as(s.cookie, admin.member, { query: { id: paid.userId } });
+    expect(shown.body.data?.attribution).toMatchObject({ channelCode: 'yiwu-export', invite: 'FRIEND42', utm: 'wechat-group', mode: 'promote_register', landingPath: '/promote/mobile' });
+    expect((await as(s.cookie, admin.member, { query: { id: direct.userId } })).body.data?.attribution).toBeNull();
+    // The channel's members are the members search by channel.
+    const listed = await as(s.cookie, admin.members, { query: { by: 'channel', q: 'yiwu-export', pageSize: 50 } });
+    expect(listed.body.data?.list.map((r) => r.id)).toEqual(expect.arrayContaining([paid.userId, trial.userId]));
+    const editor = await session('editor');
+    expect((await as(editor.cookie, admin.channels)).body.code).toBe(ADMIN_CODES.forbidden);
   });
 
   it('hides a reported answer from the community and restores it, with the reason audited', async () => {

@@ -111,6 +111,26 @@ test('the operations page shows data freshness and the job queue', async () => {
   await expect(console_.getByRole('menuitem', { name: '运维' })).toBeVisible();
 });
 
+test('the channels page counts the members each channel brought and opens them in the member search', async () => {
+  await gotoHydrated(console_, '/admin/channels');
+  await expect(console_.getByRole('heading', { name: '注册渠道' })).toBeVisible(SLOW);
+  const row = console_.getByRole('row').filter({ hasText: 'yiwu-export' });
+  await expect(row).toContainText('Yiwu Cross-border Export Union', SLOW);
+  await expect(console_.getByTestId('channels-without')).toContainText(/无渠道注册的会员：\d+ 位/);
+  await console_.getByTestId('channel-members-yiwu-export').click();
+  await expect(console_).toHaveURL(/\/admin\/members\?by=channel&q=yiwu-export$/, SLOW);
+  await expect(console_.getByPlaceholder('输入要搜索的内容')).toHaveValue('yiwu-export');
+  await expect(console_.getByRole('menuitem', { name: '渠道' })).toBeVisible();
+  // Every member's drawer says where the member came from (the demo member registered directly).
+  await console_.getByPlaceholder('输入要搜索的内容').fill('');
+  await console_.getByRole('combobox', { name: '会员' }).click();
+  await console_.locator('.ant-select-item-option[title="账号"]').click();
+  await console_.getByPlaceholder('输入要搜索的内容').fill('demo');
+  await console_.getByPlaceholder('输入要搜索的内容').press('Enter');
+  await console_.getByRole('row').nth(1).getByRole('button').click();
+  await expect(console_.getByTestId('member-attribution')).toBeVisible(SLOW);
+});
+
 for (const [lang, prefix, label] of [['zh', '', '中文'], ['en', '/en', 'English'], ['ru', '/ru', 'Русский']] as const) {
   test(`an edited ${lang} article shows on the site in that language`, async ({ browser }) => {
     await gotoHydrated(console_, '/admin/content');

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { admin } from '@marketlens/core/contract';
-import { accessTokens, loginAttempts, memberships, userCategories, users } from '../../db/schema/index';
+import { accessTokens, loginAttempts, memberships, userAttributions, userCategories, users } from '../../db/schema/index';
 import type { Tx } from '../accounts/accounts';
 import { PLANS, productOf } from '../accounts/plans';
 import { record, type Actor } from './audit';
@@ -42,6 +42,7 @@ export async function memberDetail(db: Tx, id: number): Promise<admin.MemberDeta
     .from(loginAttempts)
     .where(and(eq(loginAttempts.account, u.account), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, sql`now() - interval '1 hour'`)));
   const [subs] = await db.select({ n: count() }).from(users).where(eq(users.mainUserId, u.id));
+  const [a] = await db.select().from(userAttributions).where(eq(userAttributions.userId, u.id)).limit(1);
   return {
     ...toRow(u),
     pcVerify: u.pcVerify,
@@ -55,6 +56,23 @@ export async function memberDetail(db: Tx, id: number): Promise<admin.MemberDeta
     sessions: sessions?.n ?? 0,
     failedLogins: failed?.n ?? 0,
     subAccounts: subs?.n ?? 0,
+    attribution: a
+      ? {
+          channelCode: a.channelCode,
+          urlCode: a.urlCode,
+          invite: a.invite,
+          inviteChannel: a.inviteChannel,
+          utm: a.utm,
+          searchWord: a.searchWord,
+          keyWord: a.keyWord,
+          actId: a.actId,
+          actInviteCode: a.actInviteCode,
+          promotionId: a.promotionId,
+          mode: a.mode,
+          landingPath: a.landingPath,
+          createdAt: a.createdAt.toISOString(),
+        }
+      : null,
   };
 }
 

@@ -49,6 +49,22 @@ export function MemberDrawer({ id, onClose }: { id: number | null; onClose: () =
             <Descriptions.Item label={t('members.failedLogins')}>{m.failedLogins}</Descriptions.Item>
             <Descriptions.Item label={t('members.subAccounts')}>{m.subAccounts}</Descriptions.Item>
           </Descriptions>
+          <Divider titlePlacement="start">{t('members.source.title')}</Divider>
+          {m.attribution ? (
+            <Descriptions column={1} size="small" bordered data-testid="member-attribution">
+              <Descriptions.Item label={t('members.source.mode')}>{t(`members.source.modes.${m.attribution.mode}`, { defaultValue: m.attribution.mode })}</Descriptions.Item>
+              {(['channelCode', 'urlCode', 'invite', 'inviteChannel', 'utm', 'searchWord', 'keyWord', 'actId', 'actInviteCode', 'promotionId', 'landingPath'] as const)
+                .filter((k) => m.attribution?.[k] !== null && m.attribution?.[k] !== '')
+                .map((k) => (
+                  <Descriptions.Item key={k} label={t(`members.source.${k}`)}>
+                    {String(m.attribution?.[k])}
+                  </Descriptions.Item>
+                ))}
+              <Descriptions.Item label={t('members.source.at')}>{when(m.attribution.createdAt)}</Descriptions.Item>
+            </Descriptions>
+          ) : (
+            <p data-testid="member-attribution">{t('members.source.none')}</p>
+          )}
           <Divider titlePlacement="start">{t('members.state')}</Divider>
           <Space direction="vertical">
             {(['restricted', 'pcVerify', 'removeFlag', 'postingBanned'] as const).map((f) => (

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Input, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { admin } from '@marketlens/core/contract';
 import { useAdminCall } from '../../features/admin/api';
@@ -14,8 +15,11 @@ export default function AdminMembers() {
   const { t } = useTranslation('admin');
   const call = useAdminCall();
   const when = useDateTime();
-  const [by, setBy] = useState<By>('phone');
-  const [text, setText] = useState('');
+  // A channel's "members" link opens this page searching by that channel (?by=channel&q=code).
+  const [params] = useSearchParams();
+  const asked = params.get('by');
+  const [by, setBy] = useState<By>((admin.MEMBER_SEARCH_FIELDS as readonly string[]).includes(asked ?? '') ? (asked as By) : 'phone');
+  const [text, setText] = useState((params.get('q') ?? '').trim().slice(0, 60));
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const q = useQuery({
@@ -30,6 +34,7 @@ export default function AdminMembers() {
         <Select<By> value={by} onChange={setBy} style={{ width: 120 }} aria-label={t('members.heading')} options={admin.MEMBER_SEARCH_FIELDS.map((f) => ({ value: f, label: t(`members.by.${f}`) }))} />
         <Input.Search
           allowClear
+          defaultValue={text}
           maxLength={60}
           placeholder={t('members.placeholder')}
           enterButton={t('common.search')}
