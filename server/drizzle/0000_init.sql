@@ -578,6 +578,16 @@ CREATE TABLE "market_daily" (
 	CONSTRAINT "market_daily_scope_type_id_day_pk" PRIMARY KEY("scope_type_id","day")
 );
 --> statement-breakpoint
+CREATE TABLE "recent_views" (
+	"user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"subject_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"thumb_url" text,
+	"viewed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "recent_views_user_id_kind_subject_id_pk" PRIMARY KEY("user_id","kind","subject_id")
+);
+--> statement-breakpoint
 CREATE TABLE "rollup_state" (
 	"id" smallint PRIMARY KEY NOT NULL,
 	"latest_day" date NOT NULL,
@@ -840,6 +850,7 @@ CREATE INDEX "goods_window_sub_sales_idx" ON "goods_window" USING btree ("window
 CREATE INDEX "goods_window_type_growth_idx" ON "goods_window" USING btree ("window_days","type_id","growth" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "group_window_sales_idx" ON "group_window" USING btree ("window_days","kind","scope_type_id","sales" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "keyword_window_type_heat_idx" ON "keyword_window" USING btree ("window_days","type_id","heat" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "recent_views_user_idx" ON "recent_views" USING btree ("user_id","viewed_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_key_idx" ON "jobs" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("state","run_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "monitors_user_target_idx" ON "monitors" USING btree ("user_id","kind","target_id");--> statement-breakpoint

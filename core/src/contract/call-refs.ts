@@ -194,6 +194,7 @@ export const CALL_REFS = {
     keywordList: { service: 'default', path: '/workbench/keyword/list' },
     keywordReverse: { service: 'default', path: '/workbench/keyword/reverse' },
     marketOverview: { service: 'default', path: '/workbench/market/overview' },
+    recentViews: { service: 'default', path: '/workbench/recent' },
     shopExport: { service: 'default', path: '/workbench/shop/export' },
     shopList: { service: 'default', path: '/workbench/shop/list' },
   },

@@ -58,6 +58,8 @@ export const hotCategoryRowSchema = z.object({
 export type HotCategoryRow = z.infer<typeof hotCategoryRowSchema>;
 
 export const hotKeywordRowSchema = z.object({
+  /** The word's id, for its detail view in the workbench. */
+  keywordId: z.number().int().optional(),
   keyWord: z.string(),
   heat: z.number().int(),
   clickHeat: z.number().int(),

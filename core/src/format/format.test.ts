@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './dates';
+import { formatMoment } from './moment';
 import { formatCents, formatGrowth, formatMoney, formatNumber } from './numbers';
 
 describe('number display in Chinese', () => {
@@ -72,5 +73,15 @@ describe('dates', () => {
     expect(formatDateTime(null)).toBe('-');
     expect(formatDateTime('not a date')).toBe('-');
     expect(formatDateTime({})).toBe('-');
+  });
+});
+
+describe('formatMoment', () => {
+  it('shows a moment in Moscow time in the page language, and a dash for none', () => {
+    // 09:30 UTC is 12:30 in Moscow (UTC+3, no daylight saving).
+    expect(formatMoment('2026-11-24T09:30:00Z', 'ru')).toBe('24.11.2026, 12:30');
+    expect(formatMoment('2026-11-24T09:30:00Z', 'en')).toBe('24/11/2026, 12:30');
+    expect(formatMoment('2026-11-24T09:30:00Z', 'zh')).toMatch(/2026\/11\/24 12:30/);
+    expect(formatMoment(null, 'zh')).toBe('—');
   });
 });

@@ -2,3 +2,4 @@ export { NUMBER_SYMBOLS, formatCents, formatGrowth, formatMoney, formatNumber, t
 export { formatDate, formatDateTime } from './dates';
 export { csvCell, neutraliseFormula, toCsvText } from './csv';
 export { parseAmount, type AmountParse, type AmountStyle } from './amount';
+export { formatMoment } from './moment';

@@ -68,6 +68,9 @@ describe.each(testTargets)('market data calls on $name', ({ url }) => {
     const byHeat = await get<report.HotKeywordRow[]>('/popularize/keywordList?typeId=99998&dateType=7&rankingType=1');
     const heat = byHeat.body.data.map((r) => r.heat);
     expect(heat).toEqual([...heat].sort((a, b) => b - a));
+    // Each row names its word's id, for the word's detail view.
+    expect(new Set(byHeat.body.data.map((r) => r.keywordId)).size).toBe(byHeat.body.data.length);
+    expect(byHeat.body.data.every((r) => Number.isInteger(r.keywordId) && (r.keywordId ?? 0) > 0)).toBe(true);
     const byClick = await get<report.HotKeywordRow[]>('/popularize/keywordList?dateType=7&rankingType=2');
     const click = byClick.body.data.map((r) => r.clickHeat);
     expect(click).toEqual([...click].sort((a, b) => b - a));

@@ -357,4 +357,34 @@ describe.each(testTargets)('workbench calls on $name', ({ url }) => {
     const [n] = (await server.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM goods_window WHERE window_days = 7`)).rows;
     expect(n?.n).toBeGreaterThan(0);
   });
+  it('keeps each account\'s recent detail views, newest first, one row per subject, the newest 20 only', async () => {
+    const viewer = await member('13900002009', 12, 30, [99997]);
+    const recent = async (headers: Record<string, string> = viewer) => workbench.recentViews.response.parse((await get('/workbench/recent?pageSize=20', headers)).body).data ?? [];
+    expect(await recent()).toEqual([]);
+    const goods = (await get<Page<workbench.GoodsRow>>('/workbench/goods/list?typeId=99997&days=30&pageSize=22', viewer)).body.data.list;
+    expect(goods.length).toBe(22);
+    const [first, second] = goods;
+    if (!first || !second) throw new Error('no rows');
+    await get(`/workbench/goods/detail?days=30&goodsId=${first.goodsId}`, viewer);
+    const shop = (await get<Page<workbench.GroupRow>>('/workbench/shop/list?typeId=99997&days=30&pageSize=1&lang=en', viewer)).body.data.list[0];
+    if (!shop) throw new Error('no shop');
+    await get(`/workbench/group/detail?kind=shop&id=${shop.id}&days=30&lang=en`, viewer);
+    await get(`/workbench/goods/detail?days=30&goodsId=${second.goodsId}`, viewer);
+    // Opening the first goods again moves it up instead of adding a second row.
+    await get(`/workbench/goods/detail?days=7&goodsId=${first.goodsId}`, viewer);
+    const listed = await recent();
+    expect(listed.map((r) => `${r.kind}:${r.id}`)).toEqual([`goods:${first.goodsId}`, `goods:${second.goodsId}`, `shop:${shop.id}`]);
+    expect(listed[0]).toMatchObject({ name: first.title, thumbUrl: first.thumbUrl });
+    expect(listed[2]?.name).toBe(shop.name);
+    // An unknown subject is not recorded; another account sees none of these.
+    await get('/workbench/goods/detail?goodsId=7', viewer);
+    expect(await recent()).toHaveLength(3);
+    expect((await recent(trial)).map((r) => r.id)).not.toContain(first.goodsId);
+    for (const g of goods) await get(`/workbench/goods/detail?days=7&goodsId=${g.goodsId}`, viewer);
+    const kept = await recent();
+    expect(kept).toHaveLength(workbench.RECENT_VIEWS_KEEP);
+    expect(kept[0]?.id).toBe(goods.at(-1)?.goodsId);
+    expect((await get('/workbench/recent?pageSize=21', viewer)).body.code).not.toBe(200);
+    expect((await get('/workbench/recent', {})).status).toBe(401);
+  });
 });

@@ -10,6 +10,7 @@ import { goodsPage, groupPage, keywordPage, type GoodsQuery, type GroupKind, typ
 import { goodsDetail, groupDetail, keywordDetail, keywordReverse, marketOverview } from '../services/workbench/views';
 import { UNBOUND_ROWS } from '@marketlens/core/constants';
 import { bodyOf, ok, queryOf } from './report/answer';
+import { recentViewsOf, recordView } from '../services/workbench/recent';
 import { checkHistory, checkHits, checkOfMember, checkSeries, checkWindow, runCheck } from '../services/workbench/explosion';
 
 type Lang = 'zh' | 'en' | 'ru';
@@ -39,6 +40,12 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
       if (err instanceof Refusal) return refuse(c, err);
       throw err;
     }
+  };
+
+  /** The account (not its main account) whose recent views a detail call adds to. */
+  const viewer = (c: Context<AppEnv>) => {
+    if (!c.var.user) throw new Error('workbench call without a session');
+    return c.var.user.userId;
   };
 
   /** A paged list: the window within the tier's history, the page within its rows. */
@@ -97,6 +104,11 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
     }),
   );
 
+  app.get(workbench.recentViews.path, async (c) => {
+    const q = queryOf(workbench.recentViews, c);
+    return ok(c, await recentViewsOf(db, viewer(c), q.pageSize));
+  });
+
   app.get(
     workbench.goodsDetail.path,
     member(async (c, m, latest) => {
@@ -105,6 +117,7 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
       const w = resolveWindow(m, latest, q);
       const view = await goodsDetail(db, w, q.goodsId, q.lang ?? 'zh', apiOrigin);
       if (!view) throw new Refusal('notFound', { id: q.goodsId });
+      await recordView(db, viewer(c), { kind: 'goods', id: view.goods.goodsId, name: view.goods.title, thumbUrl: view.goods.thumbUrl });
       return ok(c, { ...view, meta: await metaOf(db, m, w, view.goods.subTypeId, view.series.length) });
     }),
   );
@@ -117,6 +130,7 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
       const w = resolveWindow(m, latest, q);
       const view = await groupDetail(db, w, q.kind, q.id, q.lang ?? 'zh', apiOrigin);
       if (!view) throw new Refusal('notFound', { id: q.id });
+      await recordView(db, viewer(c), { kind: q.kind, id: q.id, name: view.name, thumbUrl: view.thumbUrl });
       // Coverage and the bound-category cut follow the category itself, or the main category of a shop or brand.
       const scope = q.kind === 'category' ? q.id : (view.typeId ?? undefined);
       return ok(c, { ...view, meta: await metaOf(db, m, w, scope, view.series.length) });
@@ -131,6 +145,7 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
       const w = resolveWindow(m, latest, q);
       const view = await keywordDetail(db, w, q.keywordId, q.lang ?? 'zh', apiOrigin);
       if (!view) throw new Refusal('notFound', { id: q.keywordId });
+      await recordView(db, viewer(c), { kind: 'keyword', id: q.keywordId, name: view.keyword.keyword });
       return ok(c, { ...view, meta: await metaOf(db, m, w, view.keyword.typeId, view.series.length) });
     }),
   );

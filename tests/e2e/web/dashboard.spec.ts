@@ -12,7 +12,7 @@ test('after the login the dashboard shows the demo membership and its two bound 
     await expect(membership.getByTestId('dashboard-plan'), pass).toHaveText('Plan: Operation');
     await expect(membership.getByText(/^Expires: \d/), pass).toBeVisible();
     await expect(membership.getByText('Expired'), pass).toHaveCount(0);
-    await expect(categories.locator('.ant-tag'), pass).toHaveCount(2);
+    await expect(categories.locator('.dashboard-chip'), pass).toHaveCount(2);
     await expect(categories.getByText('No categories bound yet'), pass).toHaveCount(0);
     if (pass === 'after login') await reloadHydrated(page);
   }
@@ -24,12 +24,41 @@ test('the Chinese dashboard does not call a paying member expired', async ({ pag
   await expect(membership.getByText('会员有效')).toBeVisible();
   await expect(membership.getByText('会员已过期')).toHaveCount(0);
   await expect(membership.getByText('到期时间：-')).toHaveCount(0);
-  await expect(page.getByTestId('dashboard-categories').locator('.ant-tag')).toHaveCount(2);
+  await expect(page.getByTestId('dashboard-categories').locator('.dashboard-chip')).toHaveCount(2);
+});
+
+test('the start page: hot lists of a bound category, rows that open their detail views, recent views, limits and shortcuts', async ({ page }) => {
+  await loginWithPassword(page, { path: '/en/login' });
+  const hot = page.getByTestId('dashboard-hot-lists');
+  await expect(hot).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  const bound = await page.getByTestId('dashboard-categories').locator('.dashboard-chip').first().innerText();
+  await expect(page.getByTestId('dashboard-list-category')).toContainText(bound);
+  await expect(page.getByTestId('dashboard-list-more')).toHaveAttribute('href', /^\/en\/workbench\/selection\/hot\?typeId=\d+$/);
+  const rows = hot.locator('tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(10);
+  await page.getByTestId('dashboard-list-switch').getByText('Hot search words').click();
+  await expect(hot).toHaveAttribute('data-list', 'keywords');
+  await expect(hot).toHaveAttribute('data-ready', 'true');
+  await expect(rows.first().getByRole('link')).toHaveAttribute('href', /^\/en\/workbench\/keyword\/detail\?keywordId=\d+$/);
+  await expect(page.getByTestId('dashboard-list-more')).toHaveAttribute('href', /^\/en\/workbench\/keyword\/hot\?typeId=\d+$/);
+  await page.getByTestId('dashboard-list-switch').getByText('Hot products').click();
+  await expect(hot).toHaveAttribute('data-list', 'goods');
+  const first = rows.first().getByRole('link');
+  const href = (await first.getAttribute('href')) ?? '';
+  const goodsId = /goodsId=(\d+)/.exec(href)?.[1];
+  expect(goodsId).toBeTruthy();
+  await first.click();
+  await expect(page.getByTestId('goods-detail')).toBeVisible({ timeout: 20_000 });
+  await gotoHydrated(page, '/en/workbench/dashboard');
+  await expect(page.getByTestId('dashboard-recent').locator(`a[href$="goodsId=${goodsId}"]`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('dashboard-limits')).toContainText('Rows per list');
+  await expect(page.getByTestId('dashboard-shortcuts').getByRole('link')).toHaveCount(8);
+  await expect(page.getByTestId('dashboard-shortcuts').getByRole('link', { name: 'Best-seller ranking' })).toHaveAttribute('href', '/en/workbench/selection/hot');
 });
 
 for (const [path, money] of [
-  ['/workbench/dashboard', /^₽[\d,.]+w?$/],
-  ['/en/workbench/dashboard', /^₽[\d,.]+[KMB]?$/],
+  ['/workbench/dashboard', /^[\d,.]+w? ₽$/],
+  ['/en/workbench/dashboard', /^[\d,.]+[KMB]? ₽$/],
   ['/ru/workbench/dashboard', /^[\d\s,]+(\s(тыс\.|млн|млрд))?\s₽$/],
 ] as const) {
   test(`${path}: best-seller money in the language's units with ₽, and whole names on a phone`, async ({ page }) => {

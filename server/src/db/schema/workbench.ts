@@ -137,3 +137,21 @@ export const explosionChecks = pgTable(
   },
   (t) => [index('explosion_checks_user_idx').on(t.userId, t.id.desc())],
 );
+
+/**
+ * What each account opened last in the workbench (goods, shops, brands, categories, keywords): one
+ * row per subject, its time moved on every view, the newest RECENT_VIEWS_KEEP kept. The name and
+ * picture are those shown at the view, in its language, so the dashboard lists them without a join.
+ */
+export const recentViews = pgTable(
+  'recent_views',
+  {
+    userId: integer('user_id').notNull(),
+    kind: text('kind', { enum: ['goods', 'shop', 'brand', 'category', 'keyword'] }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    name: text('name').notNull(),
+    thumbUrl: text('thumb_url'),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.subjectId] }), index('recent_views_user_idx').on(t.userId, t.viewedAt.desc())],
+);

@@ -78,16 +78,16 @@ export async function brandTop10(a: Omit<GroupArgs, 'limit'> & { by: 'sales' | '
 export async function keywordList(a: GroupArgs & { rankingType: 1 | 2 | 3 }): Promise<report.HotKeywordRow[]> {
   const w = windowOf(a.latest, a.days);
   const order = sql.raw(a.rankingType === 2 ? 't.click DESC' : a.rankingType === 3 ? 't.heat / t.prev DESC' : 't.heat DESC');
-  const found = await rows<{ word: string; heat: number; click: number; prev: number }>(
+  const found = await rows<{ id: number; word: string; heat: number; click: number; prev: number }>(
     a.db,
-    sql`SELECT k.word, t.heat, t.click, t.prev FROM (
+    sql`SELECT k.id, k.word, t.heat, t.click, t.prev FROM (
           SELECT keyword_id, sum(heat) FILTER (WHERE day >= ${w.from})::float8 AS heat, sum(click_heat) FILTER (WHERE day >= ${w.from})::float8 AS click,
                  coalesce(sum(heat) FILTER (WHERE day <= ${w.prevTo}), 0)::float8 AS prev
           FROM keyword_daily WHERE day BETWEEN ${w.prevFrom} AND ${w.to}${typeFilter(sql`type_id`, a.typeId)}
           GROUP BY keyword_id HAVING coalesce(sum(heat) FILTER (WHERE day <= ${w.prevTo}), 0) > 0) t
         JOIN keywords k ON k.id = t.keyword_id ORDER BY ${order}, k.id LIMIT ${a.limit}`,
   );
-  return found.map((r) => ({ keyWord: r.word, heat: Math.round(Number(r.heat)), clickHeat: Math.round(Number(r.click)), growth: ratio(Number(r.heat), Number(r.prev)) }));
+  return found.map((r) => ({ keywordId: r.id, keyWord: r.word, heat: Math.round(Number(r.heat)), clickHeat: Math.round(Number(r.click)), growth: ratio(Number(r.heat), Number(r.prev)) }));
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

@@ -2,22 +2,29 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Skeleton, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { queryKeys } from '@marketlens/core/api';
 import { identity } from '@marketlens/core/contract';
 import { isMembershipExpired } from '@marketlens/core/auth';
-import type { Tier } from '@marketlens/core/constants';
-import { formatDateTime } from '@marketlens/core/format';
+import { TIER_LIMITS, type Tier } from '@marketlens/core/constants';
+import { formatDateTime, formatNumber } from '@marketlens/core/format';
 import { useStore } from '@marketlens/core/stores';
-import { HotGoodsTable } from '../../components/dashboard/hot-goods-table';
+import { DashboardHotLists } from '../../components/dashboard/hot-lists';
+import { RecentViews } from '../../components/dashboard/recent-views';
+import { Shortcuts } from '../../components/dashboard/shortcuts';
+import { detailPath } from '../../components/analytics/lists';
 import { PageMeta } from '../../components/page-meta';
 import { useAuth } from '../../components/auth/use-auth';
 import { AntdScope } from '../../lib/antd-scope';
 import { useHttp, useStores } from '../../lib/http';
-import { useLocalize } from '../../lib/lang';
+import { useLang, useLocalize } from '../../lib/lang';
 import { QueryScope } from '../../lib/query-scope';
 import { useIsLoggedIn } from '../../lib/session';
 
-/** The logged-in landing: membership and expiry, bound categories and today's best-sellers. */
+/**
+ * The member's start page: membership and what the tier allows, bound categories, today's six hot
+ * lists for those categories, the detail views opened last, and the pages used most.
+ */
 export default function DashboardPage() {
   return (
     <QueryScope>
@@ -25,6 +32,30 @@ export default function DashboardPage() {
         <Dashboard />
       </AntdScope>
     </QueryScope>
+  );
+}
+
+function Limits({ tier }: { tier: Tier }) {
+  const { t } = useTranslation('workbench');
+  const lang = useLang();
+  const l = TIER_LIMITS[tier];
+  const n = (v: number) => formatNumber(v, { lang, decimals: 0 });
+  const items = [
+    [t('dashboard.limits.rows'), n(l.rows)],
+    [t('dashboard.limits.history'), l.historyDays === null ? t('dashboard.limits.all') : t('dashboard.limits.days', { days: l.historyDays })],
+    [t('dashboard.limits.exports'), l.exportsPerDay === null ? t('dashboard.limits.unlimited') : t('dashboard.limits.exportsValue', { count: l.exportsPerDay, rows: n(l.exportRows) })],
+    [t('dashboard.limits.categories'), l.boundCategories === null ? t('dashboard.limits.allCategories') : n(l.boundCategories)],
+    [t('dashboard.limits.monitors'), n(l.monitors)],
+  ] as const;
+  return (
+    <dl className="dashboard-limits" data-testid="dashboard-limits">
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -59,6 +90,9 @@ function Dashboard() {
   const mainCategory = useStore(user, (s) => s.mainCategory);
   const categories = Object.values(mainCategory);
   const expired = isMembershipExpired(product ?? {}, http.platform.clock.now());
+  const tier = typeof product?.tier === 'string' && product.tier in TIER_LIMITS ? (product.tier as Tier) : null;
+  // The hot lists wait for the bound categories, so they open on the member's own category.
+  const categoriesKnown = !loggedIn || !categoryQuery.isPending;
   return (
     <div className="container dashboard">
       <PageMeta title={t('dashboard.title')} description={t('dashboard.metaDescription')} />
@@ -70,23 +104,42 @@ function Dashboard() {
               <Skeleton active paragraph={{ rows: 1 }} />
             ) : (
               <>
-                <Tag color={expired ? 'red' : 'green'}>{expired ? t('dashboard.expired') : t('dashboard.active')}</Tag>
-                {product?.tier ? <p data-testid="dashboard-plan">{t('dashboard.plan', { tier: t(`dashboard.tiers.${product.tier as Tier}`) })}</p> : null}
+                <p>
+                  <Tag color={expired ? 'red' : 'green'}>{expired ? t('dashboard.expired') : t('dashboard.active')}</Tag>
+                  {tier ? <span data-testid="dashboard-plan">{t('dashboard.plan', { tier: t(`dashboard.tiers.${tier}`) })}</span> : null}
+                </p>
                 <p>{t('dashboard.expires', { date: formatDateTime(product?.maturityTime) })}</p>
                 {product?.bonus?.endTime ? <p>{t('dashboard.bonusEnds', { date: formatDateTime(product.bonus.endTime) })}</p> : null}
+                {tier && !expired ? <Limits tier={tier} /> : <p className="dashboard-note">{t('dashboard.renewNote')}</p>}
               </>
             )}
-            <Button onClick={() => void auth.logout().then(() => window.location.assign(localize('/')))} data-testid="logout">
-              {t('dashboard.logout')}
-            </Button>
+            <div className="dashboard-actions">
+              {expired || !tier ? (
+                <Button type="primary" href={`${localize('/')}#plans`}>
+                  {t('dashboard.renew')}
+                </Button>
+              ) : null}
+              <Button onClick={() => void auth.logout().then(() => window.location.assign(localize('/')))} data-testid="logout">
+                {t('dashboard.logout')}
+              </Button>
+            </div>
           </Card>
           <Card title={t('dashboard.categories')} data-testid="dashboard-categories">
             {categoryQuery.isPending && !categories.length ? (
               <Skeleton active paragraph={{ rows: 1 }} />
             ) : categories.length ? (
-              categories.map((c) => <Tag key={c.typeId}>{c.typeName}</Tag>)
+              <>
+                <p className="dashboard-chips">
+                  {categories.map((c) => (
+                    <Link key={c.typeId} className="dashboard-chip" to={localize(detailPath('category', c.typeId))}>
+                      {c.typeName}
+                    </Link>
+                  ))}
+                </p>
+                <p className="dashboard-note">{t('dashboard.categoriesNote')}</p>
+              </>
             ) : (
-              <Empty description={t('dashboard.noCategories')} />
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noCategories')} />
             )}
           </Card>
         </div>
@@ -99,9 +152,19 @@ function Dashboard() {
           <Button href={localize('/register')}>{t('dashboard.register')}</Button>
         </Card>
       )}
-      <Card title={t('dashboard.hotGoods')} className="dashboard-hot" data-testid="dashboard-hot">
-        <HotGoodsTable />
+      <Card title={t('dashboard.hotLists')} className="dashboard-hot" data-testid="dashboard-hot">
+        {categoriesKnown ? <DashboardHotLists categories={categories} /> : <Skeleton active paragraph={{ rows: 6 }} />}
       </Card>
+      {loggedIn ? (
+        <div className="dashboard-grid dashboard-bottom">
+          <Card title={t('dashboard.recent')}>
+            <RecentViews />
+          </Card>
+          <Card title={t('dashboard.shortcuts')}>
+            <Shortcuts />
+          </Card>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,138 @@
+import { useQuery } from '@tanstack/react-query';
+import { Segmented, Select, Table } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { report } from '@marketlens/core/contract';
+import type { Lang } from '@marketlens/core/i18n';
+import type { MainCategory } from '@marketlens/core/stores';
+import { detailPath } from '../analytics/lists';
+import { formatCount, formatRub, formatTimes } from '../analytics/numbers';
+import { useHttp } from '../../lib/http';
+import { useLang, useLocalize } from '../../lib/lang';
+
+/** The six hot lists of the day, as on the home page and the mobile site. */
+export const DASHBOARD_LISTS = Object.freeze(['goods', 'categories', 'keywords', 'soaringGoods', 'soaringShops', 'brands'] as const);
+type ListKey = (typeof DASHBOARD_LISTS)[number];
+
+/** Where each list continues in full in the workbench. */
+const FULL_LIST: Readonly<Record<ListKey, string>> = Object.freeze({
+  goods: '/workbench/selection/hot',
+  categories: '/workbench/industry/hot-selling',
+  keywords: '/workbench/keyword/hot',
+  soaringGoods: '/workbench/selection/surge',
+  soaringShops: '/workbench/shop/hot',
+  brands: '/workbench/brand/top',
+});
+
+const ROWS = 10;
+/** Narrower than this the table scrolls inside its card, so a phone still shows whole names. */
+const TABLE_MIN_WIDTH_PX = 720;
+
+interface Row {
+  key: string | number;
+  name: string;
+  href: string | null;
+  thumb?: string | undefined;
+  figures: readonly ReactNode[];
+}
+
+type Loaded = { rows: Row[]; columns: readonly string[] };
+
+const goodsPath = (id: number) => `/workbench/goods/detail?goodsId=${id}`;
+
+/** Calls one list for a category (undefined = the whole market) and shapes its rows; null when the call failed. */
+async function loadList(http: ReturnType<typeof useHttp>, list: ListKey, typeId: number | undefined, lang: Lang, noData: string): Promise<Loaded | null> {
+  const t = typeId === undefined ? {} : { typeId };
+  const quiet = { verifyCode: false } as const;
+  const ok = <T,>(r: { code: number; data?: T | undefined }) => (r.code === 200 && r.data !== undefined ? r.data : null);
+  switch (list) {
+    case 'goods': {
+      const d = ok(await http.call(report.goodsRanking, { query: { ...t, dateType: 1, pageSize: ROWS } }, quiet));
+      return d && { columns: ['daySales', 'price', 'revenue'], rows: d.map((r) => ({ key: r.goodsId, name: r.goodsName, href: goodsPath(r.goodsId), thumb: r.thumbUrl, figures: [formatCount(r.daySales, lang), formatRub(r.price, lang), formatRub(r.revenue, lang)] })) };
+    }
+    case 'categories': {
+      const d = ok(await http.call(report.hotSalesTypes, { query: { ...(typeId === undefined ? {} : { pId: typeId }), dateType: 1, lang } }, quiet));
+      return d && { columns: ['sales', 'gmv'], rows: d.slice(0, ROWS).map((r) => ({ key: r.typeId, name: r.typeName, href: detailPath('category', r.typeId), figures: [formatCount(r.sales, lang), formatRub(r.gmv, lang)] })) };
+    }
+    case 'keywords': {
+      const d = ok(await http.call(report.keywordList, { query: { ...t, dateType: 1, rankingType: 1, pageSize: ROWS } }, quiet));
+      return d && { columns: ['heat', 'clickHeat'], rows: d.map((r) => ({ key: r.keyWord, name: r.keyWord, href: r.keywordId ? detailPath('keyword', r.keywordId) : null, figures: [formatCount(r.heat, lang), formatCount(r.clickHeat, lang)] })) };
+    }
+    case 'soaringGoods': {
+      const d = ok(await http.call(report.goodsGrowth, { query: { ...t, pageSize: ROWS } }, quiet));
+      return d && { columns: ['dayGrowth', 'daySales', 'price'], rows: d.map((r) => ({ key: r.goodsId, name: r.goodsName, href: goodsPath(r.goodsId), thumb: r.thumbUrl, figures: [formatTimes(r.dayGrowth, lang, noData), formatCount(r.daySales, lang), formatRub(r.price, lang)] })) };
+    }
+    case 'soaringShops': {
+      const d = ok(await http.call(report.mallSoaring, { query: { ...t, dateType: 1, pageSize: ROWS } }, quiet));
+      return d && { columns: ['yesterdayGrowth', 'sales'], rows: d.map((r) => ({ key: r.mallId, name: r.mallName, href: detailPath('shop', r.mallId), thumb: r.thumbUrl, figures: [formatTimes(r.yesterdayGrowth, lang, noData), formatCount(r.sales, lang)] })) };
+    }
+    case 'brands': {
+      const d = ok(await http.call(report.brandTop10, { query: { ...t, salesOrGmv: 1, dayOrWeek: 1 } }, quiet));
+      return d && { columns: ['sales', 'gmv'], rows: d.map((r) => ({ key: r.brandId, name: r.brandName, href: detailPath('brand', r.brandId), thumb: r.brandImgUrl, figures: [formatCount(r.sales, lang), formatRub(r.gmv, lang)] })) };
+    }
+  }
+}
+
+/**
+ * Today's six hot lists for one of the member's bound categories (the first by default) or the whole
+ * market; each row opens its detail view and each list continues in full in the workbench.
+ */
+export function DashboardHotLists({ categories }: { categories: readonly MainCategory[] }) {
+  const { t } = useTranslation('workbench');
+  const { t: tm } = useTranslation('mobile');
+  const http = useHttp();
+  const lang = useLang();
+  const localize = useLocalize();
+  const [list, setList] = useState<ListKey>('goods');
+  const [chosen, setChosen] = useState<number | 'all' | null>(null);
+  const typeId = chosen === 'all' ? undefined : (chosen ?? categories[0]?.typeId);
+  const noData = t('dashboard.noData');
+  const q = useQuery({ queryKey: ['dashboard', 'hot-list', list, typeId ?? 0, lang], queryFn: () => loadList(http, list, typeId, lang, noData) });
+  const data = q.data;
+  const more = `${localize(FULL_LIST[list])}${typeId === undefined ? '' : `?typeId=${typeId}`}`;
+  const empty = q.isError || data === null ? t('dashboard.failed') : q.isFetching ? t('dashboard.loading') : tm('hot.empty');
+  return (
+    <div className="dashboard-lists" data-testid="dashboard-hot-lists" data-list={list} data-ready={q.isFetching ? 'false' : 'true'}>
+      <div className="dashboard-lists-bar">
+        <Segmented<ListKey> value={list} onChange={setList} options={DASHBOARD_LISTS.map((l) => ({ value: l, label: tm(`hot.pages.${l}`) }))} data-testid="dashboard-list-switch" />
+        <Select<number | 'all'>
+          value={typeId ?? 'all'}
+          onChange={setChosen}
+          aria-label={tm('hot.category')}
+          className="dashboard-lists-category"
+          data-testid="dashboard-list-category"
+          options={[...categories.map((c) => ({ value: c.typeId, label: c.typeName })), { value: 'all' as const, label: tm('hot.allMarket') }]}
+        />
+      </div>
+      <Table<Row>
+        size="small"
+        rowKey="key"
+        loading={q.isFetching}
+        pagination={false}
+        scroll={{ x: TABLE_MIN_WIDTH_PX }}
+        dataSource={data?.rows ?? []}
+        locale={{ emptyText: empty }}
+        columns={[
+          { title: t('dashboard.rank'), key: 'rank', width: 56, render: (_v, _r, i) => <span className={i < 3 ? 'dashboard-rank is-top' : 'dashboard-rank'}>{i + 1}</span> },
+          {
+            title: tm(`hot.pages.${list}`),
+            key: 'name',
+            render: (_v, r) => (
+              <span className="dashboard-name">
+                {r.thumb ? <img src={r.thumb} alt="" width={32} height={32} loading="lazy" decoding="async" /> : null}
+                {r.href ? <Link to={localize(r.href)}>{r.name}</Link> : <span>{r.name}</span>}
+              </span>
+            ),
+          },
+          ...(data?.columns ?? []).map((col, i) => ({ title: tm(`hot.cols.${col}` as never), key: col, align: 'right' as const, width: 120, render: (_v: unknown, r: Row) => r.figures[i] })),
+        ]}
+      />
+      <p className="dashboard-more">
+        <Link to={more} data-testid="dashboard-list-more">
+          {tm('hot.more')}
+        </Link>
+      </p>
+    </div>
+  );
+}
