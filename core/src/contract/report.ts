@@ -246,6 +246,8 @@ export const trendImages = defineCall({
 });
 
 export const officialSearchRowSchema = z.object({
+  /** The word's id, for its detail view in the workbench. */
+  keywordId: z.number().int().optional(),
   keyWord: z.string(),
   heat: z.number().int(),
   clickHeat: z.number().int(),

@@ -103,6 +103,7 @@ describe.each(testTargets)('market data calls on $name', ({ url }) => {
     const words = await get<report.OfficialSearchRow[]>(`/ozon-report-service/v1/keyword/officialNetSearch?keyWord=${encodeURIComponent('КРОССОВКИ')}`);
     expect(words.body.data.length).toBeGreaterThan(0);
     expect(words.body.data.every((r) => r.keyWord.includes('кроссовки'))).toBe(true);
+    expect(words.body.data.every((r) => Number.isInteger(r.keywordId))).toBe(true);
     expect((await get('/ozon-report-service/v1/keyword/officialNetSearch?keyWord=')).status).toBe(400);
     const top5 = await get<report.CategoryTopRow[]>('/ozon-report-service/v1/cat/dataTop5?typeId=99996&lang=ru');
     expect(top5.body.data).toHaveLength(5);

@@ -105,3 +105,35 @@ for (const path of ['/login', '/en/register', '/ru/workbench/login', '/en/Indust
     expect(problems).toEqual([]);
   });
 }
+
+test.describe("the home page's market", () => {
+  test('shows the six hot lists of the whole market, five rows each, every row opening its workbench page', async ({ request }) => {
+    const html = await (await request.get('/en')).text();
+    for (const list of ['goods', 'categories', 'keywords', 'soaringGoods', 'soaringShops', 'brands']) {
+      const card = new RegExp(`data-testid="market-${list}".*?</article>`, 's').exec(html)?.[0] ?? '';
+      expect(card, list).not.toBe('');
+      expect(card.match(/class="market-rank/g) ?? [], list).toHaveLength(5);
+      expect(card, list).toMatch(/class="market-more" href="\/en\/workbench\//);
+    }
+    expect(html).toMatch(/data-testid="market-goods".*?href="\/en\/workbench\/goods\/detail\?goodsId=\d+"/s);
+    expect(html).toMatch(/data-testid="market-keywords".*?href="\/en\/workbench\/keyword\/detail\?keywordId=\d+"/s);
+    // The next live class and the image windows an operator set are on the page.
+    expect(html).toContain('data-testid="home-live"');
+    expect(html).toMatch(/class="home-windows".*?<img src="\/api\/media\/window\/\d+\.svg"/s);
+  });
+
+  test('a category chosen in the picker narrows every list to it and shows its largest subcategories', async ({ page }) => {
+    await gotoHydrated(page, '/ru');
+    const market = page.getByTestId('home-market');
+    await expect(market.getByTestId('market-top5')).toHaveCount(0);
+    await market.getByTestId('market-picker').getByRole('link', { name: 'Одежда и сумки' }).click();
+    await expect(page).toHaveURL(/\/ru\?typeId=99996#market$/);
+    await expect(market.getByRole('heading', { level: 2 })).toHaveText('Рынок сегодня: Одежда и сумки');
+    await expect(market.getByTestId('market-picker').getByRole('link', { name: 'Одежда и сумки' })).toHaveAttribute('aria-current', 'page');
+    await expect(market.getByTestId('market-top5').getByRole('listitem')).toHaveCount(5);
+    await expect(market.getByTestId('market-goods').locator('.market-more')).toHaveAttribute('href', '/ru/workbench/selection/hot?typeId=99996');
+    // The hot categories of a category are its subcategories: each opens its own overview.
+    await expect(market.getByTestId('market-categories').locator('a.market-name').first()).toHaveAttribute('href', /^\/ru\/workbench\/industry\/general\?typeId=99996\d\d$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
+  });
+});

@@ -5,6 +5,8 @@ import { CallToAction } from '../../components/home/call-to-action';
 import { CategoriesStrip } from '../../components/home/categories-strip';
 import { CollegeTeaser } from '../../components/home/college-teaser';
 import { Hero } from '../../components/home/hero';
+import { HomeNotices } from '../../components/home/home-notices';
+import { MarketToday } from '../../components/home/market-today';
 import { ModuleGrid } from '../../components/home/module-grid';
 import { PartnerGrid } from '../../components/home/partner-grid';
 import { PlanTiers } from '../../components/home/plan-tiers';
@@ -20,11 +22,12 @@ import type { Route } from './+types/home';
 export const handle = inlineCss('home', homeCss);
 
 /**
- * Categories and the college teaser come with the page: in its HTML on the first visit, from this
+ * Categories, today's market, the notices and the college teaser come with the page: in its HTML on the first visit, from this
  * same loader on the server when the visitor navigates here inside the site.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadHomeData(context, langFromPath(new URL(request.url).pathname));
+  const url = new URL(request.url);
+  return loadHomeData(context, langFromPath(url.pathname), url.searchParams.get('typeId'));
 }
 
 /** A navigation inside the site brings the page's stylesheet with its data: no unstyled first paint. */
@@ -40,8 +43,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <Hero />
+      <HomeNotices live={loaderData.live} liveAhead={loaderData.liveAhead} windows={loaderData.windows} />
       <StatsBand survey={loaderData.survey} />
       <CategoriesStrip categories={loaderData.categories} />
+      <MarketToday market={loaderData.market} categories={loaderData.categories} />
       <ModuleGrid />
       <ToolCards />
       <PlanTiers />
