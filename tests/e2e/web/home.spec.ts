@@ -136,4 +136,26 @@ test.describe("the home page's market", () => {
     await expect(market.getByTestId('market-categories').locator('a.market-name').first()).toHaveAttribute('href', /^\/ru\/workbench\/industry\/general\?typeId=99996\d\d$/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
   });
+
+  test('the search box suggests Ozon search words as the visitor types and opens the chosen one', async ({ page }) => {
+    await gotoHydrated(page, '/en');
+    await page.getByRole('radio', { name: 'Search word' }).click();
+    const box = page.getByRole('combobox', { name: 'Type a search word buyers use, e.g. чайник' });
+    await box.fill('чайник');
+    const options = page.getByTestId('search-suggestions').getByRole('option');
+    await expect(options.first()).toBeVisible({ timeout: 15_000 });
+    for (const text of await options.locator('.suggestion-word').allInnerTexts()) expect(text).toContain('чайник');
+    await box.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/en\/workbench\/keyword\/detail\?keywordId=\d+$/);
+    // A word no search contains is said so, and nothing opens.
+    await gotoHydrated(page, '/en');
+    await page.getByRole('radio', { name: 'Search word' }).click();
+    await page.getByRole('combobox').fill('zzqqxx');
+    await page.waitForTimeout(600);
+    await page.getByRole('combobox').press('Enter');
+    await expect(page.locator('.search-error')).toHaveText('No search word on Ozon contains this text; try a shorter or Russian word');
+    await expect(page).toHaveURL(/\/en$/);
+  });
 });

@@ -42,6 +42,9 @@ test('a guest sees the guest warning on the monitor pages', async ({ browser }) 
   await context.close();
 });
 
+/** The events a monitor's rules raise (the patrol's and the operators' notices are other events). */
+const MONITOR_EVENTS = ['priceUp', 'priceDown', 'salesUp', 'salesDown', 'enterTop', 'leaveTop', 'outOfStock', 'position', 'newSeller'] as const;
+
 /** Fails while a monitor check is queued or running. */
 async function checksDone(request: APIRequestContext): Promise<void> {
   const jobs = (await (await request.get('/api/dev/jobs')).json()) as { data: { kind: string; state: string; count: number }[] };
@@ -94,18 +97,21 @@ test('add monitors from a list, advance the market a day: the alerts appear once
     await reloadHydrated(page);
     expect(await bellCount(page)).toBeGreaterThan(0);
   }).toPass({ timeout: 120_000 });
-  const count = await bellCount(page);
 
-  // The notification centre lists the day's alerts of these goods, each once.
+  // The notification centre lists the day's alerts of the monitors, each once. Other tests share the
+  // demo account and the market (the patrol's follow-seller alerts, back-fill notices), so only the
+  // monitors' own events of this day are counted.
   await page.getByTestId('notice-bell').first().click();
   await expect(page).toHaveURL(/\/workbench\/monitor\/notice/);
-  const items = page.getByTestId('notice-item');
-  await expect(page.getByTestId('notice-unread')).toHaveText(`${count} 条未读`);
-  const unread = page.locator('[data-testid="notice-item"][data-read="false"]');
-  await expect(unread).toHaveCount(count);
+  const monitorAlerts = page.locator(MONITOR_EVENTS.map((e) => `[data-testid="notice-item"][data-event="${e}"]`).join(', '));
+  const ofDay = monitorAlerts.filter({ hasText: body.data.day });
+  const unread = ofDay.and(page.locator('[data-read="false"]'));
+  await expect(unread.first()).toBeVisible();
+  const count = await unread.count();
+  expect(count).toBeLessThanOrEqual(await bellCount(page));
+  expect(await ofDay.count()).toBe(count);
   const texts = await unread.allTextContents();
   expect(new Set(texts).size).toBe(texts.length);
-  expect(texts.every((t) => t.includes(body.data.day))).toBe(true);
 
   // The next day's check leaves the first day's alerts as they were: each change was told once.
   const again = await request.post('/api/dev/market/advance', { data: {} });
@@ -114,13 +120,12 @@ test('add monitors from a list, advance the market a day: the alerts appear once
     await checksDone(request);
     await reloadHydrated(page);
   }).toPass({ timeout: 120_000 });
-  const firstDay = page.locator('[data-testid="notice-item"]', { hasText: body.data.day });
-  await expect(firstDay).toHaveCount(count);
+  await expect(ofDay).toHaveCount(count);
 
   // Mark read: the bell follows.
   await page.getByTestId('notice-mark-all').click();
   await expect(page.getByTestId('notice-bell')).toHaveAttribute('data-unread', '0');
-  await expect(items.first()).toHaveAttribute('data-read', 'true');
+  await expect(page.getByTestId('notice-item').first()).toHaveAttribute('data-read', 'true');
 });
 
 test('add by Ozon link, refuse a bad one, tags and removal', async ({ page }) => {

@@ -1,38 +1,102 @@
-import { Suspense, useId, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { HISTORY_CLEAR_TYPES } from '@marketlens/core/constants';
+import { HISTORY_CLEAR_TYPES, type HistoryList } from '@marketlens/core/constants';
+import type { report } from '@marketlens/core/contract';
 import { useStore } from '@marketlens/core/stores';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useHttp, useStores } from '../../lib/http';
-import { useLocalize } from '../../lib/lang';
+import { useLang, useLocalize } from '../../lib/lang';
 import { lazyAntd } from '../../lib/lazy-antd';
 import { workbenchUrlOf, type SupplementTarget, type SupplementType } from './supplement-target';
 import { SearchIcon } from '../icons/icons';
 
 const SupplementDialog = lazyAntd(() => import('./supplement-dialog').then((m) => m.default));
 
-const TYPES: readonly SupplementType[] = ['good', 'mall'];
+/** What the box looks up: a goods id, a shop id, or a search word (the history list of each). */
+type SearchType = SupplementType | 'hot_words';
+const TYPES: readonly SearchType[] = ['good', 'mall', 'hot_words'];
+/** Wait this long after the last keystroke before asking for suggestions. */
+const SUGGEST_DELAY_MS = 250;
 
-/** The hero search box for an Ozon goods id or shop id, with the visitor's recent searches. */
+const keywordPath = (row: report.OfficialSearchRow) => (row.keywordId ? `/workbench/keyword/detail?keywordId=${row.keywordId}` : '/workbench/keyword/hot');
+
+/**
+ * The hero search box: an Ozon goods id or shop id, or a search word with suggestions from the
+ * marketplace's words as the visitor types; with the visitor's recent searches of each kind.
+ */
 export function GoodsSearch() {
   const { t } = useTranslation('home');
   const inputId = useId();
-  const [type, setType] = useState<SupplementType>('good');
+  const listId = `${inputId}-words`;
+  const lang = useLang();
+  const [type, setType] = useState<SearchType>('good');
   const [value, setValue] = useState('');
   const [error, setError] = useState(false);
   const [target, setTarget] = useState<SupplementTarget | null>(null);
   const { searchHistory } = useStores();
-  const stored = useStore(searchHistory, (s) => s[type]);
   // The server knows no history; showing it only after hydration keeps both renders equal.
-  const history = useHydrated() ? stored : [];
+  const stored = useStore(searchHistory, (s) => s[type as HistoryList]);
   const { add, clear } = searchHistory.getState();
   const http = useHttp();
   const navigate = useNavigate();
   const localize = useLocalize();
   const [looking, setLooking] = useState(false);
+  const [words, setWords] = useState<report.OfficialSearchRow[]>([]);
+  const [active, setActive] = useState(-1);
+  const [noWord, setNoWord] = useState(false);
+  const keywordMode = type === 'hot_words';
+  // Suggestions follow the text as the visitor types, one request per pause.
+  useEffect(() => {
+    if (!keywordMode) return;
+    const text = value.trim();
+    if (text.length < 2) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      void import('./keyword-suggest')
+        .then(({ suggestKeywords }) => suggestKeywords(http, text.slice(0, 100), lang))
+        .then((found) => {
+          if (!current) return;
+          setWords(found);
+          setActive(-1);
+          setNoWord(false);
+        })
+        .catch((err: unknown) => console.warn('keyword suggestions failed', err));
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [keywordMode, value, http, lang]);
+  const openWord = (row: report.OfficialSearchRow) => {
+    add('hot_words', row.keyWord);
+    setWords([]);
+    void navigate(localize(keywordPath(row)));
+  };
+  // A word opens its page in the workbench: the highlighted suggestion, else the first.
+  const searchWord = (raw: string) => {
+    const text = raw.trim();
+    if (!text) return;
+    const pick = words[active] ?? words.find((w) => w.keyWord === text.toLowerCase()) ?? words[0];
+    if (pick) openWord(pick);
+    else setNoWord(true);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (!keywordMode || words.length === 0) return;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + words.length) % words.length);
+    } else if (e.key === 'Escape') {
+      setWords([]);
+    }
+  };
   // An indexed goods or shop opens in the workbench; anything else gets the back-fill prompt.
   const search = async (raw: string) => {
+    if (type === 'hot_words') {
+      searchWord(raw);
+      return;
+    }
     const id = raw.replace(/\s+/g, '');
     if (!/^\d{1,19}$/.test(id)) {
       setError(true);
@@ -61,40 +125,73 @@ export function GoodsSearch() {
     e.preventDefault();
     void search(value);
   };
+  const history: readonly string[] = useHydrated() ? stored : [];
+  const expanded = keywordMode && value.trim().length >= 2 && words.length > 0;
   return (
     <div className="goods-search">
       <form role="search" aria-label={t('search.label')} onSubmit={onSubmit}>
         <div className="search-types" role="radiogroup" aria-label={t('search.label')}>
           {TYPES.map((ty) => (
-            <button key={ty} type="button" role="radio" aria-checked={type === ty} className="search-type" onClick={() => setType(ty)}>
+            <button
+              key={ty}
+              type="button"
+              role="radio"
+              aria-checked={type === ty}
+              className="search-type"
+              data-testid={`search-type-${ty}`}
+              onClick={() => {
+                setType(ty);
+                setError(false);
+                setNoWord(false);
+                setWords([]);
+              }}
+            >
               {t(`search.${ty}`)}
             </button>
           ))}
         </div>
         <div className="search-row">
           <label htmlFor={inputId} className="visually-hidden">
-            {t('search.placeholder')}
+            {keywordMode ? t('search.wordPlaceholder') : t('search.placeholder')}
           </label>
           <input
             id={inputId}
             name="q"
-            inputMode="numeric"
+            inputMode={keywordMode ? 'search' : 'numeric'}
             autoComplete="off"
             className="search-input"
-            placeholder={t('search.placeholder')}
+            placeholder={keywordMode ? t('search.wordPlaceholder') : t('search.placeholder')}
             value={value}
-            aria-invalid={error}
-            aria-describedby={error ? `${inputId}-error` : undefined}
-            onChange={(e) => setValue(e.target.value)}
+            maxLength={keywordMode ? 100 : undefined}
+            aria-invalid={error || noWord}
+            aria-describedby={error || noWord ? `${inputId}-error` : undefined}
+            {...(keywordMode
+              ? { role: 'combobox', 'aria-autocomplete': 'list' as const, 'aria-expanded': expanded, 'aria-controls': listId, 'aria-activedescendant': expanded && active >= 0 ? `${listId}-${active}` : undefined }
+              : {})}
+            onKeyDown={onKeyDown}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setNoWord(false);
+            }}
           />
           <button type="submit" className="btn btn-primary search-submit" aria-busy={looking} disabled={looking}>
             <SearchIcon aria-hidden />
             {t('search.submit')}
           </button>
         </div>
-        {error ? (
+        {expanded ? (
+          <ul id={listId} role="listbox" className="search-suggestions" aria-label={t('search.suggestions')} data-testid="search-suggestions">
+            {words.map((w, i) => (
+              <li key={w.keyWord} id={`${listId}-${i}`} role="option" aria-selected={i === active} onMouseDown={(e) => e.preventDefault()} onClick={() => openWord(w)}>
+                <span className="suggestion-word">{w.keyWord}</span>
+                <span className="suggestion-meta">{t('search.wordMeta', { category: w.typeName, heat: w.heat.toLocaleString(lang === 'ru' ? 'ru-RU' : 'en-US') })}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {error || noWord ? (
           <p id={`${inputId}-error`} className="search-error" role="alert">
-            {t('search.invalid')}
+            {noWord ? t('search.noWord') : t('search.invalid')}
           </p>
         ) : null}
       </form>
@@ -102,11 +199,19 @@ export function GoodsSearch() {
         <div className="search-history" data-testid="search-history">
           <span>{t('search.history')}</span>
           {history.map((h) => (
-            <button key={h} type="button" className="history-chip" onClick={() => void search(h)}>
+            <button
+              key={h}
+              type="button"
+              className="history-chip"
+              onClick={() => {
+                setValue(h);
+                void search(h);
+              }}
+            >
               {h}
             </button>
           ))}
-          <button type="button" className="history-clear" onClick={() => clear(HISTORY_CLEAR_TYPES[type])}>
+          <button type="button" className="history-clear" onClick={() => clear(HISTORY_CLEAR_TYPES[type as HistoryList])}>
             {t('search.clear')}
           </button>
         </div>
