@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { workbench } from '@marketlens/core/contract';
 import type { Db } from '../../db/client';
 import { recentViews } from '../../db/schema/index';
@@ -24,6 +24,6 @@ export async function recordView(db: Db, userId: number, v: Viewed): Promise<voi
 
 /** An account's recent views, newest first. */
 export async function recentViewsOf(db: Db, userId: number, limit: number): Promise<workbench.RecentView[]> {
-  const rows = await db.select().from(recentViews).where(and(eq(recentViews.userId, userId))).orderBy(desc(recentViews.viewedAt), desc(recentViews.subjectId)).limit(limit);
+  const rows = await db.select().from(recentViews).where(eq(recentViews.userId, userId)).orderBy(desc(recentViews.viewedAt), desc(recentViews.subjectId)).limit(limit);
   return rows.map((r) => ({ kind: r.kind, id: r.subjectId, name: r.name, thumbUrl: r.thumbUrl, viewedAt: r.viewedAt.toISOString() }));
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { GOODS_SORTS, GROUP_SORTS, KEYWORD_SORTS } from '@marketlens/core/constants';
 import type { workbench } from '@marketlens/core/contract';
 import { useLang, useLocalize } from '../../lib/lang';
+import { detailPath } from '../../lib/workbench-paths';
 import type { PageKey } from './analytics-page';
 import { loadWorkbench } from './contract';
 import { ListFrame, type ColumnSpec, type FilterSpec } from './list-frame';
@@ -16,13 +17,7 @@ function Thumb({ src }: { src: string }) {
   return <img className="analytics-thumb" src={src} alt="" width={40} height={40} loading="lazy" decoding="async" />;
 }
 
-/** Where a shop, brand, category or search word opens: its detail view. */
-export function detailPath(kind: 'shop' | 'brand' | 'category' | 'keyword', id: number): string {
-  if (kind === 'shop') return `/workbench/store/shopGoods?shopId=${id}`;
-  if (kind === 'brand') return `/workbench/brand/general?brandId=${id}`;
-  if (kind === 'keyword') return `/workbench/keyword/detail?keywordId=${id}`;
-  return `/workbench/industry/general?typeId=${id}`;
-}
+export { detailPath };
 
 function useCommon() {
   const { t } = useTranslation('analytics');

@@ -6,24 +6,12 @@ import { Link } from 'react-router';
 import { report } from '@marketlens/core/contract';
 import type { Lang } from '@marketlens/core/i18n';
 import type { MainCategory } from '@marketlens/core/stores';
-import { detailPath } from '../analytics/lists';
+import { detailPath, FULL_LIST_PATH, HOT_LISTS, type HotListKey } from '../../lib/workbench-paths';
 import { formatCount, formatRub, formatTimes } from '../analytics/numbers';
 import { useHttp } from '../../lib/http';
 import { useLang, useLocalize } from '../../lib/lang';
 
-/** The six hot lists of the day, as on the home page and the mobile site. */
-export const DASHBOARD_LISTS = Object.freeze(['goods', 'categories', 'keywords', 'soaringGoods', 'soaringShops', 'brands'] as const);
-type ListKey = (typeof DASHBOARD_LISTS)[number];
-
-/** Where each list continues in full in the workbench. */
-const FULL_LIST: Readonly<Record<ListKey, string>> = Object.freeze({
-  goods: '/workbench/selection/hot',
-  categories: '/workbench/industry/hot-selling',
-  keywords: '/workbench/keyword/hot',
-  soaringGoods: '/workbench/selection/surge',
-  soaringShops: '/workbench/shop/hot',
-  brands: '/workbench/brand/top',
-});
+type ListKey = HotListKey;
 
 const ROWS = 10;
 /** Narrower than this the table scrolls inside its card, so a phone still shows whole names. */
@@ -39,8 +27,6 @@ interface Row {
 
 type Loaded = { rows: Row[]; columns: readonly string[] };
 
-const goodsPath = (id: number) => `/workbench/goods/detail?goodsId=${id}`;
-
 /** Calls one list for a category (undefined = the whole market) and shapes its rows; null when the call failed. */
 async function loadList(http: ReturnType<typeof useHttp>, list: ListKey, typeId: number | undefined, lang: Lang, noData: string): Promise<Loaded | null> {
   const t = typeId === undefined ? {} : { typeId };
@@ -49,7 +35,7 @@ async function loadList(http: ReturnType<typeof useHttp>, list: ListKey, typeId:
   switch (list) {
     case 'goods': {
       const d = ok(await http.call(report.goodsRanking, { query: { ...t, dateType: 1, pageSize: ROWS } }, quiet));
-      return d && { columns: ['daySales', 'price', 'revenue'], rows: d.map((r) => ({ key: r.goodsId, name: r.goodsName, href: goodsPath(r.goodsId), thumb: r.thumbUrl, figures: [formatCount(r.daySales, lang), formatRub(r.price, lang), formatRub(r.revenue, lang)] })) };
+      return d && { columns: ['daySales', 'price', 'revenue'], rows: d.map((r) => ({ key: r.goodsId, name: r.goodsName, href: detailPath('goods', r.goodsId), thumb: r.thumbUrl, figures: [formatCount(r.daySales, lang), formatRub(r.price, lang), formatRub(r.revenue, lang)] })) };
     }
     case 'categories': {
       const d = ok(await http.call(report.hotSalesTypes, { query: { ...(typeId === undefined ? {} : { pId: typeId }), dateType: 1, lang } }, quiet));
@@ -61,7 +47,7 @@ async function loadList(http: ReturnType<typeof useHttp>, list: ListKey, typeId:
     }
     case 'soaringGoods': {
       const d = ok(await http.call(report.goodsGrowth, { query: { ...t, pageSize: ROWS } }, quiet));
-      return d && { columns: ['dayGrowth', 'daySales', 'price'], rows: d.map((r) => ({ key: r.goodsId, name: r.goodsName, href: goodsPath(r.goodsId), thumb: r.thumbUrl, figures: [formatTimes(r.dayGrowth, lang, noData), formatCount(r.daySales, lang), formatRub(r.price, lang)] })) };
+      return d && { columns: ['dayGrowth', 'daySales', 'price'], rows: d.map((r) => ({ key: r.goodsId, name: r.goodsName, href: detailPath('goods', r.goodsId), thumb: r.thumbUrl, figures: [formatTimes(r.dayGrowth, lang, noData), formatCount(r.daySales, lang), formatRub(r.price, lang)] })) };
     }
     case 'soaringShops': {
       const d = ok(await http.call(report.mallSoaring, { query: { ...t, dateType: 1, pageSize: ROWS } }, quiet));
@@ -90,12 +76,12 @@ export function DashboardHotLists({ categories }: { categories: readonly MainCat
   const noData = t('dashboard.noData');
   const q = useQuery({ queryKey: ['dashboard', 'hot-list', list, typeId ?? 0, lang], queryFn: () => loadList(http, list, typeId, lang, noData) });
   const data = q.data;
-  const more = `${localize(FULL_LIST[list])}${typeId === undefined ? '' : `?typeId=${typeId}`}`;
+  const more = `${localize(FULL_LIST_PATH[list])}${typeId === undefined ? '' : `?typeId=${typeId}`}`;
   const empty = q.isError || data === null ? t('dashboard.failed') : q.isFetching ? t('dashboard.loading') : tm('hot.empty');
   return (
     <div className="dashboard-lists" data-testid="dashboard-hot-lists" data-list={list} data-ready={q.isFetching ? 'false' : 'true'}>
       <div className="dashboard-lists-bar">
-        <Segmented<ListKey> value={list} onChange={setList} options={DASHBOARD_LISTS.map((l) => ({ value: l, label: tm(`hot.pages.${l}`) }))} data-testid="dashboard-list-switch" />
+        <Segmented<ListKey> value={list} onChange={setList} options={HOT_LISTS.map((l) => ({ value: l, label: tm(`hot.pages.${l}`) }))} data-testid="dashboard-list-switch" />
         <Select<number | 'all'>
           value={typeId ?? 'all'}
           onChange={setChosen}

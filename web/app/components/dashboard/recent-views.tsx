@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { workbench } from '@marketlens/core/contract';
 import { formatMoment } from '@marketlens/core/format';
-import { detailPath } from '../analytics/lists';
+import { detailPath } from '../../lib/workbench-paths';
 import { useHttp } from '../../lib/http';
 import { useLang, useLocalize } from '../../lib/lang';
 
-const pathOf = (v: workbench.RecentView) => (v.kind === 'goods' ? `/workbench/goods/detail?goodsId=${v.id}` : detailPath(v.kind, v.id));
 
 /** The detail views the member opened last, on any device, newest first. */
 export function RecentViews() {
@@ -27,7 +26,7 @@ export function RecentViews() {
         <li key={`${v.kind}:${v.id}`}>
           {v.thumbUrl ? <img src={v.thumbUrl} alt="" width={28} height={28} loading="lazy" decoding="async" /> : null}
           <Tag>{t(`dashboard.kinds.${v.kind}`)}</Tag>
-          <Link to={localize(pathOf(v))}>{v.name}</Link>
+          <Link to={localize(detailPath(v.kind, v.id))}>{v.name}</Link>
           <time dateTime={v.viewedAt}>{formatMoment(v.viewedAt, lang)}</time>
         </li>
       ))}

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HISTORY_CLEAR_TYPES, type HistoryList } from '@marketlens/core/constants';
 import type { report } from '@marketlens/core/contract';
+import { localeOf } from '@marketlens/core/i18n';
 import { useStore } from '@marketlens/core/stores';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useHttp, useStores } from '../../lib/http';
 import { useLang, useLocalize } from '../../lib/lang';
+import { detailPath } from '../../lib/workbench-paths';
 import { lazyAntd } from '../../lib/lazy-antd';
 import { workbenchUrlOf, type SupplementTarget, type SupplementType } from './supplement-target';
 import { SearchIcon } from '../icons/icons';
@@ -19,7 +21,7 @@ const TYPES: readonly SearchType[] = ['good', 'mall', 'hot_words'];
 /** Wait this long after the last keystroke before asking for suggestions. */
 const SUGGEST_DELAY_MS = 250;
 
-const keywordPath = (row: report.OfficialSearchRow) => (row.keywordId ? `/workbench/keyword/detail?keywordId=${row.keywordId}` : '/workbench/keyword/hot');
+const keywordPath = (row: report.OfficialSearchRow) => (row.keywordId ? detailPath('keyword', row.keywordId) : '/workbench/keyword/hot');
 
 /**
  * The hero search box: an Ozon goods id or shop id, or a search word with suggestions from the
@@ -42,7 +44,9 @@ export function GoodsSearch() {
   const navigate = useNavigate();
   const localize = useLocalize();
   const [looking, setLooking] = useState(false);
-  const [words, setWords] = useState<report.OfficialSearchRow[]>([]);
+  // The suggestions and the text they answer: a list for other text is never picked from.
+  const [suggested, setSuggested] = useState<{ text: string; rows: report.OfficialSearchRow[] }>({ text: '', rows: [] });
+  const words = suggested.rows;
   const [active, setActive] = useState(-1);
   const [noWord, setNoWord] = useState(false);
   const keywordMode = type === 'hot_words';
@@ -57,9 +61,8 @@ export function GoodsSearch() {
         .then(({ suggestKeywords }) => suggestKeywords(http, text.slice(0, 100), lang))
         .then((found) => {
           if (!current) return;
-          setWords(found);
+          setSuggested({ text, rows: found });
           setActive(-1);
-          setNoWord(false);
         })
         .catch((err: unknown) => console.warn('keyword suggestions failed', err));
     }, SUGGEST_DELAY_MS);
@@ -70,14 +73,20 @@ export function GoodsSearch() {
   }, [keywordMode, value, http, lang]);
   const openWord = (row: report.OfficialSearchRow) => {
     add('hot_words', row.keyWord);
-    setWords([]);
+    setSuggested({ text: '', rows: [] });
     void navigate(localize(keywordPath(row)));
   };
-  // A word opens its page in the workbench: the highlighted suggestion, else the first.
-  const searchWord = (raw: string) => {
+  // A word opens its page in the workbench: the highlighted suggestion, else the exact word, else the
+  // first; submitted before the suggestions for this text arrived, they are asked for first.
+  const searchWord = async (raw: string) => {
     const text = raw.trim();
     if (!text) return;
-    const pick = words[active] ?? words.find((w) => w.keyWord === text.toLowerCase()) ?? words[0];
+    let rows = suggested.text === text ? words : null;
+    if (!rows) {
+      const { suggestKeywords } = await import('./keyword-suggest');
+      rows = await suggestKeywords(http, text.slice(0, 100), lang).catch(() => []);
+    }
+    const pick = (rows === words ? words[active] : undefined) ?? rows.find((w) => w.keyWord === text.toLowerCase()) ?? rows[0];
     if (pick) openWord(pick);
     else setNoWord(true);
   };
@@ -88,13 +97,13 @@ export function GoodsSearch() {
       const step = e.key === 'ArrowDown' ? 1 : -1;
       setActive((i) => (i + step + words.length) % words.length);
     } else if (e.key === 'Escape') {
-      setWords([]);
+      setSuggested({ text: '', rows: [] });
     }
   };
   // An indexed goods or shop opens in the workbench; anything else gets the back-fill prompt.
   const search = async (raw: string) => {
     if (type === 'hot_words') {
-      searchWord(raw);
+      await searchWord(raw);
       return;
     }
     const id = raw.replace(/\s+/g, '');
@@ -126,7 +135,7 @@ export function GoodsSearch() {
     void search(value);
   };
   const history: readonly string[] = useHydrated() ? stored : [];
-  const expanded = keywordMode && value.trim().length >= 2 && words.length > 0;
+  const expanded = keywordMode && suggested.text === value.trim() && words.length > 0;
   return (
     <div className="goods-search">
       <form role="search" aria-label={t('search.label')} onSubmit={onSubmit}>
@@ -143,7 +152,7 @@ export function GoodsSearch() {
                 setType(ty);
                 setError(false);
                 setNoWord(false);
-                setWords([]);
+                setSuggested({ text: '', rows: [] });
               }}
             >
               {t(`search.${ty}`)}
@@ -184,7 +193,7 @@ export function GoodsSearch() {
             {words.map((w, i) => (
               <li key={w.keyWord} id={`${listId}-${i}`} role="option" aria-selected={i === active} onMouseDown={(e) => e.preventDefault()} onClick={() => openWord(w)}>
                 <span className="suggestion-word">{w.keyWord}</span>
-                <span className="suggestion-meta">{t('search.wordMeta', { category: w.typeName, heat: w.heat.toLocaleString(lang === 'ru' ? 'ru-RU' : 'en-US') })}</span>
+                <span className="suggestion-meta">{t('search.wordMeta', { category: w.typeName, heat: new Intl.NumberFormat(localeOf(lang)).format(w.heat) })}</span>
               </li>
             ))}
           </ul>

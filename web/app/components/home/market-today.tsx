@@ -5,20 +5,10 @@ import type { Lang } from '@marketlens/core/i18n';
 import { formatCount, formatShare, formatTimes } from '../analytics/numbers';
 import type { HotLists } from '../../features/market/hot-lists.server';
 import { useLang, useLocalize } from '../../lib/lang';
+import { detailPath, FULL_LIST_PATH, HOT_LISTS, type HotListKey } from '../../lib/workbench-paths';
 import type { HomeCategory, HomeMarket } from './home-data.server';
 
-const LISTS = ['goods', 'categories', 'keywords', 'soaringGoods', 'soaringShops', 'brands'] as const;
-type ListKey = (typeof LISTS)[number];
-
-/** Where each list continues in full in the workbench. */
-const FULL_LIST: Readonly<Record<ListKey, string>> = Object.freeze({
-  goods: '/workbench/selection/hot',
-  categories: '/workbench/industry/hot-selling',
-  keywords: '/workbench/keyword/hot',
-  soaringGoods: '/workbench/selection/surge',
-  soaringShops: '/workbench/shop/hot',
-  brands: '/workbench/brand/top',
-});
+type ListKey = HotListKey;
 
 interface Row {
   key: string | number;
@@ -31,17 +21,17 @@ interface Row {
 function rowsOf(list: ListKey, lists: HotLists, lang: Lang, noData: string): Row[] | null {
   switch (list) {
     case 'goods':
-      return lists.goods?.map((r) => ({ key: r.goodsId, name: r.goodsName, href: `/workbench/goods/detail?goodsId=${r.goodsId}`, figure: formatCount(r.daySales, lang) })) ?? null;
+      return lists.goods?.map((r) => ({ key: r.goodsId, name: r.goodsName, href: detailPath('goods', r.goodsId), figure: formatCount(r.daySales, lang) })) ?? null;
     case 'categories':
-      return lists.categories?.map((r) => ({ key: r.typeId, name: r.typeName, href: `/workbench/industry/general?typeId=${r.typeId}`, figure: formatCount(r.sales, lang) })) ?? null;
+      return lists.categories?.map((r) => ({ key: r.typeId, name: r.typeName, href: detailPath('category', r.typeId), figure: formatCount(r.sales, lang) })) ?? null;
     case 'keywords':
-      return lists.keywords?.map((r) => ({ key: r.keyWord, name: r.keyWord, href: r.keywordId ? `/workbench/keyword/detail?keywordId=${r.keywordId}` : null, figure: formatCount(r.heat, lang) })) ?? null;
+      return lists.keywords?.map((r) => ({ key: r.keyWord, name: r.keyWord, href: r.keywordId ? detailPath('keyword', r.keywordId) : null, figure: formatCount(r.heat, lang) })) ?? null;
     case 'soaringGoods':
-      return lists.soaringGoods?.map((r) => ({ key: r.goodsId, name: r.goodsName, href: `/workbench/goods/detail?goodsId=${r.goodsId}`, figure: formatTimes(r.dayGrowth, lang, noData) })) ?? null;
+      return lists.soaringGoods?.map((r) => ({ key: r.goodsId, name: r.goodsName, href: detailPath('goods', r.goodsId), figure: formatTimes(r.dayGrowth, lang, noData) })) ?? null;
     case 'soaringShops':
-      return lists.soaringShops?.map((r) => ({ key: r.mallId, name: r.mallName, href: `/workbench/store/shopGoods?shopId=${r.mallId}`, figure: formatTimes(r.yesterdayGrowth, lang, noData) })) ?? null;
+      return lists.soaringShops?.map((r) => ({ key: r.mallId, name: r.mallName, href: detailPath('shop', r.mallId), figure: formatTimes(r.yesterdayGrowth, lang, noData) })) ?? null;
     case 'brands':
-      return lists.brands?.map((r) => ({ key: r.brandId, name: r.brandName, href: `/workbench/brand/general?brandId=${r.brandId}`, figure: formatCount(r.sales, lang) })) ?? null;
+      return lists.brands?.map((r) => ({ key: r.brandId, name: r.brandName, href: detailPath('brand', r.brandId), figure: formatCount(r.sales, lang) })) ?? null;
   }
 }
 
@@ -52,7 +42,7 @@ function Top5({ rows, lang }: { rows: report.CategoryTopRow[]; lang: Lang }) {
     <ol className="market-top5" aria-label={t('market.top5')} data-testid="market-top5">
       {rows.map((r) => (
         <li key={r.typeId}>
-          <a href={localize(`/workbench/industry/general?typeId=${r.typeId}`)} title={r.typeName}>
+          <a href={localize(detailPath('category', r.typeId))} title={r.typeName}>
             {r.typeName}
           </a>
           <span className="market-share" style={{ ['--share' as string]: `${Math.round(r.share * 100)}%` }}>
@@ -96,9 +86,9 @@ export function MarketToday({ market, categories }: { market: HomeMarket; catego
       ) : null}
       {market.top5?.length ? <Top5 rows={market.top5} lang={lang} /> : null}
       <div className="market-grid">
-        {LISTS.map((list) => {
+        {HOT_LISTS.map((list) => {
           const rows = rowsOf(list, market.lists, lang, noData);
-          const more = `${localize(FULL_LIST[list])}${market.typeId === undefined ? '' : `?typeId=${market.typeId}`}`;
+          const more = `${localize(FULL_LIST_PATH[list])}${market.typeId === undefined ? '' : `?typeId=${market.typeId}`}`;
           return (
             <article key={list} className="market-card" data-testid={`market-${list}`}>
               <header>

@@ -8,6 +8,7 @@ import { MAX_TAG_LENGTH, MAX_TAGS, type MonitorKind } from '@marketlens/core/con
 import type { monitor } from '@marketlens/core/contract';
 import { useHttp } from '../../lib/http';
 import { useLang, useLocalize } from '../../lib/lang';
+import { detailPath } from '../../lib/workbench-paths';
 import { formatCount, formatRub } from '../analytics/numbers';
 import { ErrorState, RefusedState } from '../analytics/states';
 import { loadMonitor } from './contract';
@@ -19,9 +20,7 @@ type Rules = monitor.MonitorRules;
 
 /** Where a monitored item opens: its workbench detail view. */
 export function monitorDetailPath(kind: MonitorKind, id: number): string {
-  if (kind === 'goods') return `/workbench/goods/detail?goodsId=${id}`;
-  if (kind === 'shop') return `/workbench/store/shopGoods?shopId=${id}`;
-  return `/workbench/keyword/detail?keywordId=${id}`;
+  return detailPath(kind, id);
 }
 
 const tagsOf = (text: string) => [...new Set(text.split(/[,，;]/).map((t) => t.trim()).filter(Boolean))];

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '@marketlens/core/i18n';
 import { formatCount, formatRub, formatTimes } from '../../components/analytics/numbers';
 import { useLang } from '../../lib/lang';
+import { HOT_LISTS, type HotListKey } from '../../lib/workbench-paths';
 import type { HotLists } from './home-data.server';
 import { HotRow } from './hot-row';
 
 /** The six pages of the hot-list carousel, in order. */
-export const HOT_PAGES = Object.freeze(['goods', 'categories', 'keywords', 'soaringGoods', 'soaringShops', 'brands'] as const);
-export type HotPage = (typeof HOT_PAGES)[number];
+export const HOT_PAGES = HOT_LISTS;
+export type HotPage = HotListKey;
 
 type Figures = readonly (readonly [string, ReactNode])[];
 interface Row {
