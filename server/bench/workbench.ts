@@ -4,8 +4,9 @@
 // concurrent members (default 20) and prints requests/s, p50 and p99, and p99 as a multiple of an
 // index lookup through the same stack (the member's recent views) measured in the same run.
 // Usage: npm run bench:workbench   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
-//        BENCH_GOODS, BENCH_DAYS, BENCH_SECONDS, BENCH_CONNECTIONS; BENCH_KEEP=1 keeps the database)
-import { randomBytes } from 'node:crypto';
+//        BENCH_GOODS, BENCH_DAYS, BENCH_SECONDS, BENCH_CONNECTIONS; BENCH_KEEP=1 keeps the database,
+//        BENCH_REUSE=<a kept database> measures it again without seeding)
+import { randomBytes, randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -74,11 +75,81 @@ async function copyRows(client: pg.PoolClient, table: string, columns: string[],
   return count;
 }
 
+/** Seeds the market: reference rows, the daily rows by COPY, the indexes and the rollups; prints each step's time. */
+async function seedMarket(database: Awaited<ReturnType<typeof openDatabase>>, pool: pg.Pool): Promise<void> {
+  const db = database.db;
+  // Reference rows: the generator's categories, shops, brands, goods and words.
+  let t0 = Date.now();
+  const market = generateMarket({ seed: SEED, goods: GOODS, days: DAYS });
+  const latest = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const insertAll = async (table: Parameters<typeof db.insert>[0], rows: Record<string, unknown>[]) => {
+    for (let i = 0; i < rows.length; i += 1000) await db.insert(table).values(rows.slice(i, i + 1000)).onConflictDoNothing();
+  };
+  await db.insert(categories).values(topCategories()).onConflictDoNothing();
+  await insertAll(categories, market.subcategories);
+  await insertAll(shops, market.shops);
+  await insertAll(brands, market.brands);
+  await insertAll(goods, market.goods.map(({ listedDaysAgo, ...g }) => ({ ...g, listedOn: day(latest, Math.min(listedDaysAgo, DAYS - 1)) })));
+  await insertAll(keywords, market.keywords);
+  say(`reference rows (${market.shops.length} shops, ${market.brands.length} brands, ${GOODS} goods, ${market.keywords.length} words): ${secs(t0)} s`);
+
+  // Daily rows by COPY, without the secondary indexes (built once afterwards).
+  const indexes = await database.db.execute<{ indexname: string; indexdef: string }>(
+    sql`SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('goods_daily', 'keyword_daily') AND indexname NOT IN (SELECT conname FROM pg_constraint)`,
+  );
+  for (const ix of indexes.rows) await db.execute(sql.raw(`DROP INDEX ${ix.indexname}`));
+  const client = await pool.connect();
+  t0 = Date.now();
+  const rng = createRng(SEED * 7 + 1);
+  const dows = Array.from({ length: DAYS }, (_v, n) => new Date(Date.parse(`${day(latest, n)}T00:00:00Z`)).getUTCDay());
+  const days = Array.from({ length: DAYS }, (_v, n) => day(latest, n));
+  const goodsDays = await copyRows(client, 'goods_daily', ['goods_id', 'day', 'type_id', 'sub_type_id', 'shop_id', 'brand_id', 'sales', 'gmv'], function* (push) {
+    for (const g of market.goods) {
+      const listed = Math.min(g.listedDaysAgo, DAYS - 1);
+      for (let n = 0; n <= listed; n++) {
+        const surge = g.surgeDaysAgo !== null && n <= g.surgeDaysAgo ? 2 + (g.surgeDaysAgo - n + 1) * 0.9 : 1;
+        const ramp = Math.min(1, (listed - n + 1) / 10);
+        const sales = Math.max(0, Math.round(g.baseSales * (1 + (g.trend * (DAYS - 1 - n)) / (DAYS - 1)) * (1 + 0.15 * Math.cos((2 * Math.PI * (dows[n] ?? 0)) / 7)) * (0.55 + 0.9 * rng.next()) * surge * ramp));
+        push([g.id, days[n] ?? '', g.typeId, g.subTypeId, g.shopId, g.brandId, sales, sales * g.price]);
+      }
+      yield;
+    }
+  });
+  const copySeconds = (Date.now() - t0) / 1000;
+  say(`goods_daily by COPY: ${goodsDays.toLocaleString('en')} rows in ${copySeconds.toFixed(1)} s (${Math.round(goodsDays / copySeconds).toLocaleString('en')} rows/s)`);
+  t0 = Date.now();
+  const wordDays = await copyRows(client, 'keyword_daily', ['keyword_id', 'day', 'type_id', 'heat', 'click_heat'], function* (push) {
+    for (const k of market.keywords) {
+      for (let n = 0; n < DAYS; n++) {
+        const heat = Math.max(1, Math.round(k.baseHeat * (1 + (k.trend * (DAYS - 1 - n)) / (DAYS - 1)) * (0.7 + 0.6 * rng.next())));
+        push([k.id, days[n] ?? '', k.typeId, heat, Math.round(heat * (0.15 + 0.5 * rng.next()))]);
+      }
+      yield;
+    }
+  });
+  client.release();
+  say(`keyword_daily by COPY: ${wordDays.toLocaleString('en')} rows in ${secs(t0)} s`);
+  t0 = Date.now();
+  for (const ix of indexes.rows) await db.execute(sql.raw(ix.indexdef));
+  await db.execute(sql`ANALYZE`);
+  say(`secondary indexes and ANALYZE: ${secs(t0)} s`);
+  t0 = Date.now();
+  await refreshRollups(db, { force: true });
+  await db.execute(sql`ANALYZE`);
+  say(`rollups (windows 1, 7, 30, 90 days; goods, words, shops, brands, categories): ${secs(t0)} s`);
+  const size = await db.execute<{ table_name: string; bytes: string }>(
+    sql`SELECT relname AS table_name, pg_total_relation_size(oid)::text AS bytes FROM pg_class WHERE relname IN ('goods_daily', 'goods_window', 'group_window', 'keyword_window') ORDER BY relname`,
+  );
+  say(`sizes: ${size.rows.map((r) => `${r.table_name} ${(Number(r.bytes) / 1_048_576).toFixed(0)} MB`).join(', ')}`);
+}
+
 async function main(): Promise<void> {
-  const name = `ml_bench_${randomBytes(4).toString('hex')}`;
+  const reuse = process.env.BENCH_REUSE;
+  if (reuse !== undefined && !/^ml_bench_[0-9a-f]{8}$/.test(reuse)) throw new Error('BENCH_REUSE names a database this benchmark kept (ml_bench_…)');
+  const name = reuse ?? `ml_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: BASE_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  if (!reuse) await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(BASE_URL);
   url.pathname = `/${name}`;
   say(`database ${name} on ${url.host}; ${GOODS.toLocaleString('en')} goods × ${DAYS} days`);
@@ -86,72 +157,11 @@ async function main(): Promise<void> {
   const db = database.db;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
   try {
-    // Reference rows: the generator's categories, shops, brands, goods and words.
-    let t0 = Date.now();
-    const market = generateMarket({ seed: SEED, goods: GOODS, days: DAYS });
-    const latest = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    const insertAll = async (table: Parameters<typeof db.insert>[0], rows: Record<string, unknown>[]) => {
-      for (let i = 0; i < rows.length; i += 1000) await db.insert(table).values(rows.slice(i, i + 1000)).onConflictDoNothing();
-    };
-    await db.insert(categories).values(topCategories()).onConflictDoNothing();
-    await insertAll(categories, market.subcategories);
-    await insertAll(shops, market.shops);
-    await insertAll(brands, market.brands);
-    await insertAll(goods, market.goods.map(({ listedDaysAgo, ...g }) => ({ ...g, listedOn: day(latest, Math.min(listedDaysAgo, DAYS - 1)) })));
-    await insertAll(keywords, market.keywords);
-    say(`reference rows (${market.shops.length} shops, ${market.brands.length} brands, ${GOODS} goods, ${market.keywords.length} words): ${secs(t0)} s`);
-
-    // Daily rows by COPY, without the secondary indexes (built once afterwards).
-    const indexes = await database.db.execute<{ indexname: string; indexdef: string }>(
-      sql`SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('goods_daily', 'keyword_daily') AND indexname NOT IN (SELECT conname FROM pg_constraint)`,
-    );
-    for (const ix of indexes.rows) await db.execute(sql.raw(`DROP INDEX ${ix.indexname}`));
-    const client = await pool.connect();
-    t0 = Date.now();
-    const rng = createRng(SEED * 7 + 1);
-    const dows = Array.from({ length: DAYS }, (_v, n) => new Date(Date.parse(`${day(latest, n)}T00:00:00Z`)).getUTCDay());
-    const days = Array.from({ length: DAYS }, (_v, n) => day(latest, n));
-    const goodsDays = await copyRows(client, 'goods_daily', ['goods_id', 'day', 'type_id', 'sub_type_id', 'shop_id', 'brand_id', 'sales', 'gmv'], function* (push) {
-      for (const g of market.goods) {
-        const listed = Math.min(g.listedDaysAgo, DAYS - 1);
-        for (let n = 0; n <= listed; n++) {
-          const surge = g.surgeDaysAgo !== null && n <= g.surgeDaysAgo ? 2 + (g.surgeDaysAgo - n + 1) * 0.9 : 1;
-          const ramp = Math.min(1, (listed - n + 1) / 10);
-          const sales = Math.max(0, Math.round(g.baseSales * (1 + (g.trend * (DAYS - 1 - n)) / (DAYS - 1)) * (1 + 0.15 * Math.cos((2 * Math.PI * (dows[n] ?? 0)) / 7)) * (0.55 + 0.9 * rng.next()) * surge * ramp));
-          push([g.id, days[n] ?? '', g.typeId, g.subTypeId, g.shopId, g.brandId, sales, sales * g.price]);
-        }
-        yield;
-      }
-    });
-    const copySeconds = (Date.now() - t0) / 1000;
-    say(`goods_daily by COPY: ${goodsDays.toLocaleString('en')} rows in ${copySeconds.toFixed(1)} s (${Math.round(goodsDays / copySeconds).toLocaleString('en')} rows/s)`);
-    t0 = Date.now();
-    const wordDays = await copyRows(client, 'keyword_daily', ['keyword_id', 'day', 'type_id', 'heat', 'click_heat'], function* (push) {
-      for (const k of market.keywords) {
-        for (let n = 0; n < DAYS; n++) {
-          const heat = Math.max(1, Math.round(k.baseHeat * (1 + (k.trend * (DAYS - 1 - n)) / (DAYS - 1)) * (0.7 + 0.6 * rng.next())));
-          push([k.id, days[n] ?? '', k.typeId, heat, Math.round(heat * (0.15 + 0.5 * rng.next()))]);
-        }
-        yield;
-      }
-    });
-    client.release();
-    say(`keyword_daily by COPY: ${wordDays.toLocaleString('en')} rows in ${secs(t0)} s`);
-    t0 = Date.now();
-    for (const ix of indexes.rows) await db.execute(sql.raw(ix.indexdef));
-    await db.execute(sql`ANALYZE`);
-    say(`secondary indexes and ANALYZE: ${secs(t0)} s`);
-    t0 = Date.now();
-    await refreshRollups(db, { force: true });
-    await db.execute(sql`ANALYZE`);
-    say(`rollups (windows 1, 7, 30, 90 days; goods, words, shops, brands, categories): ${secs(t0)} s`);
-    const size = await db.execute<{ table_name: string; bytes: string }>(
-      sql`SELECT relname AS table_name, pg_total_relation_size(oid)::text AS bytes FROM pg_class WHERE relname IN ('goods_daily', 'goods_window', 'group_window', 'keyword_window') ORDER BY relname`,
-    );
-    say(`sizes: ${size.rows.map((r) => `${r.table_name} ${(Number(r.bytes) / 1_048_576).toFixed(0)} MB`).join(', ')}`);
+    if (!reuse) await seedMarket(database, pool);
 
     // A member whose tier reaches every row and day, signed in.
-    const [member] = await db.insert(users).values({ account: '13900009999', mobile: '13900009999', nickName: 'bench', distinctId: randomSecret(8) }).returning();
+    const phone = `139${String(randomInt(100_000_000)).padStart(8, '0')}`;
+    const [member] = await db.insert(users).values({ account: phone, mobile: phone, nickName: 'bench', distinctId: randomSecret(8) }).returning();
     if (!member) throw new Error('member not created');
     await db.insert(memberships).values({ userId: member.id, planId: 116, maturityTime: new Date(Date.now() + 30 * 86_400_000) });
     const token = randomSecret(32);
@@ -194,7 +204,7 @@ async function main(): Promise<void> {
   } finally {
     await pool.end();
     await database.close();
-    if (process.env.BENCH_KEEP) say(`kept database ${name}`);
+    if (process.env.BENCH_KEEP || reuse) say(`kept database ${name}`);
     else await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
     await admin.end();
   }

@@ -28,13 +28,24 @@ export const goodsWindow = pgTable(
     observedDays: smallint('observed_days').notNull(),
     /** Reviews on the card as of the latest day (the same in every window). */
     reviews: integer('reviews').notNull().default(0),
+    /** The card's listing day and its shop's seller type, copied so that the lists filter without joins. */
+    listedOn: date('listed_on', { mode: 'string' }).notNull(),
+    sellerType: text('seller_type', { enum: ['cn', 'local'] }).notNull(),
+    /** Sellers on the card, its own included (kept in step with the card's offers). */
+    sellers: integer('sellers').notNull(),
+    /** Goods of the subcategory that sold in the window: the competition in the potential-goods score. */
+    competitors: integer('competitors').notNull(),
+    /** The potential-goods score (GOODS_OPPORTUNITY) as of the latest day; null without a previous window to grow from. */
+    opportunity: doublePrecision('opportunity'),
   },
   (t) => [
     primaryKey({ columns: [t.windowDays, t.goodsId] }),
-    index('goods_window_sales_idx').on(t.windowDays, t.sales.desc()),
-    index('goods_window_type_sales_idx').on(t.windowDays, t.typeId, t.sales.desc()),
-    index('goods_window_sub_sales_idx').on(t.windowDays, t.subTypeId, t.sales.desc()),
-    index('goods_window_type_growth_idx').on(t.windowDays, t.typeId, t.growth.desc()),
+    // The lists' orders (sort column, then goods id the same way) over the goods observed in the window.
+    index('goods_window_sales_idx').on(t.windowDays, t.sales.desc(), t.goodsId.desc()).where(sql`observed_days > 0`),
+    index('goods_window_type_sales_idx').on(t.windowDays, t.typeId, t.sales.desc(), t.goodsId.desc()).where(sql`observed_days > 0`),
+    index('goods_window_sub_sales_idx').on(t.windowDays, t.subTypeId, t.sales.desc(), t.goodsId.desc()).where(sql`observed_days > 0`),
+    index('goods_window_type_growth_idx').on(t.windowDays, t.typeId, t.growth.desc().nullsLast(), t.goodsId.desc()).where(sql`observed_days > 0`),
+    index('goods_window_type_price_idx').on(t.windowDays, t.typeId, t.price.desc(), t.goodsId.desc()).where(sql`observed_days > 0`),
   ],
 );
 
@@ -75,6 +86,7 @@ export const groupWindow = pgTable(
   (t) => [
     primaryKey({ columns: [t.windowDays, t.kind, t.scopeTypeId, t.id] }),
     index('group_window_sales_idx').on(t.windowDays, t.kind, t.scopeTypeId, t.sales.desc()),
+    index('group_window_gmv_idx').on(t.windowDays, t.kind, t.scopeTypeId, t.gmv.desc()),
   ],
 );
 

@@ -92,6 +92,9 @@ export async function refreshCardOffers(tx: Pick<Db, 'execute'>, ids?: readonly 
           LEFT JOIN (SELECT goods_id, count(*)::int AS n, min(price) AS low FROM offers WHERE left_on IS NULL GROUP BY goods_id) o ON o.goods_id = g2.id
           ${only}) x
     WHERE x.id = g.id AND (g.sellers <> 1 + coalesce(x.n, 0) OR g.min_offer_price <> LEAST(g.price, coalesce(x.low, g.price)))`);
+  // The lists filter on the rollup's copy of the count.
+  const copies = ids ? sql` AND g.id IN (SELECT unnest(${`{${ids.join(',')}}`}::int[]))` : sql``;
+  await tx.execute(sql`UPDATE goods_window gw SET sellers = g.sellers FROM goods g WHERE g.id = gw.goods_id AND gw.sellers <> g.sellers${copies}`);
 }
 
 // A deterministic number in [0, 1) per seed, salt, row and day, computed inside the database.

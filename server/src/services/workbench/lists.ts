@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { GOODS_OPPORTUNITY } from '@marketlens/core/constants';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { workbench } from '@marketlens/core/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { cached } from '../market/service';
 import { mediaUrl } from '../market/thumbs';
 import { rows } from '../market/window';
 import { scopeOf, type ResolvedWindow } from './access';
+import { opportunityScore } from './opportunity';
 
 type Lang = 'zh' | 'en' | 'ru';
 /** Parsed queries of the lists. */
@@ -31,9 +33,29 @@ interface ListArgs {
   apiOrigin: string;
 }
 
+const dialect = new PgDialect();
+/**
+ * A list's count (and totals): they change only when the market moves, which clears the market cache,
+ * so members paging, re-sorting or opening the same list share one count instead of each scanning the
+ * scope again. Keyed by the query's text and parameters.
+ */
+function cachedCount<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return cached(db, `wb:count:${text}:${JSON.stringify(params)}`, () => rows<T>(db, query));
+}
 const num = (v: unknown) => Number(v ?? 0);
 const growthOf = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 100) / 100);
 const orderBy = (expr: SQL, order: 'asc' | 'desc', tie: SQL) => sql`${expr} ${sql.raw(order === 'asc' ? 'ASC' : 'DESC')} NULLS LAST, ${tie}`;
+/**
+ * A goods order: the sort column, then the goods id the same way, spelled as the list indexes are
+ * built (DESC NULLS LAST) so that one index read forwards or backwards serves both directions. Only
+ * growth and the score can be null ("no data"): those stay last whichever way the list runs.
+ */
+const goodsOrder = (column: string, alias: string, order: 'asc' | 'desc') => {
+  const nulls = order === 'desc' || GOODS_NULLABLE.has(column) ? 'NULLS LAST' : 'NULLS FIRST';
+  const dir = order === 'asc' ? 'ASC' : 'DESC';
+  return sql.raw(`${alias}.${column} ${dir} ${nulls}, ${alias}.goods_id ${dir} ${nulls}`);
+};
 
 /** `AND min <= expr <= max` for the bounds given. */
 function range(expr: SQL, min: number | undefined, max: number | undefined): SQL {
@@ -51,44 +73,39 @@ export async function categoryCondition(db: Db, alias: string, typeId: number | 
 // ---- Goods ----
 
 /**
- * Per-goods figures of the window: the rollup for a fixed window, the daily table for a custom range;
- * with the card's listing day, reviews and rating and its shop's seller type and fulfilment.
+ * Per-goods figures of the window with what the filters and sorts need: the card's listing day, age
+ * (days listed as of the window's last day), reviews, seller type and sellers, its subcategory's
+ * competitors and its potential-goods score. A fixed window reads the rollup alone (those columns are
+ * kept there); a custom range aggregates the daily table and scores the goods here.
  */
 export async function goodsSource(db: Db, w: ResolvedWindow, typeId: number | undefined): Promise<SQL> {
   if (w.fixed !== null) {
     return sql`SELECT gw.goods_id, gw.type_id, gw.sub_type_id, gw.shop_id, gw.brand_id, gw.price, gw.sales, gw.gmv, gw.prev_sales, gw.growth,
-                      gw.reviews, g.listed_on, g.rating, sh.seller_type, sh.fulfilment, g.sellers, LEAST(g.min_offer_price, gw.price) AS min_offer_price
-               FROM goods_window gw JOIN goods g ON g.id = gw.goods_id JOIN shops sh ON sh.id = gw.shop_id
+                      gw.reviews, gw.listed_on, gw.seller_type, gw.sellers, (${w.to}::date - gw.listed_on) AS age, gw.competitors, gw.opportunity
+               FROM goods_window gw
                WHERE gw.window_days = ${w.fixed} AND gw.observed_days > 0${await categoryCondition(db, 'gw', typeId)}`;
   }
-  return sql`SELECT t.goods_id, g.type_id, g.sub_type_id, g.shop_id, g.brand_id, g.price, t.sales, t.gmv, t.prev_sales,
+  const daily = sql`SELECT t.goods_id, g.type_id, g.sub_type_id, g.shop_id, g.brand_id, g.price, t.sales, t.gmv, t.prev_sales,
                     CASE WHEN t.prev_sales > 0 THEN t.sales::float8 / t.prev_sales END AS growth,
                     coalesce((SELECT r.reviews FROM goods_window r WHERE r.goods_id = t.goods_id LIMIT 1), g.reviews_base) AS reviews,
-                    g.listed_on, g.rating, sh.seller_type, sh.fulfilment, g.sellers, LEAST(g.min_offer_price, g.price) AS min_offer_price
+                    g.listed_on, sh.seller_type, g.sellers
              FROM (SELECT d.goods_id, coalesce(sum(d.sales) FILTER (WHERE d.day >= ${w.from}), 0)::int AS sales,
                           coalesce(sum(d.gmv) FILTER (WHERE d.day >= ${w.from}), 0)::bigint AS gmv,
                           coalesce(sum(d.sales) FILTER (WHERE d.day < ${w.from}), 0)::int AS prev_sales
                    FROM goods_daily d WHERE d.day BETWEEN ${w.prevFrom} AND ${w.to}${await categoryCondition(db, 'd', typeId)}
                    GROUP BY d.goods_id HAVING count(*) FILTER (WHERE d.day >= ${w.from}) > 0) t
              JOIN goods g ON g.id = t.goods_id JOIN shops sh ON sh.id = g.shop_id`;
-}
-
-/** The source with each goods' age in days, its subcategory's competitors and its potential-goods score (GOODS_OPPORTUNITY). */
-function withOpportunity(source: SQL, w: ResolvedWindow): SQL {
-  const o = GOODS_OPPORTUNITY;
-  return sql`SELECT x.*, CASE WHEN x.growth IS NULL THEN NULL ELSE round((
-                 ${o.weights.growth} * LEAST(x.growth, ${o.growthCap}) / ${o.growthCap}
-               + ${o.weights.reviews} * (1 - LEAST(x.reviews, ${o.reviewsCap})::float8 / ${o.reviewsCap})
-               + ${o.weights.age} * (1 - LEAST(GREATEST(x.age, 0), ${o.ageCapDays})::float8 / ${o.ageCapDays})
-               + ${o.weights.competition} * (1 - LEAST(x.competitors, ${o.competitorsCap})::float8 / ${o.competitorsCap}))::numeric, 1)::float8 END AS opportunity
+  // The competitors of a subcategory are all its goods that sold: a category filter keeps whole subcategories.
+  return sql`SELECT x.*, ${opportunityScore(sql`x`)} AS opportunity
              FROM (SELECT s0.*, (${w.to}::date - s0.listed_on) AS age,
                           count(*) FILTER (WHERE s0.sales > 0) OVER (PARTITION BY s0.sub_type_id) AS competitors
-                   FROM (${source}) s0) x`;
+                   FROM (${daily}) s0) x`;
 }
 
 const GOODS_SORT: Record<(typeof workbench.GOODS_SORTS)[number], string> = {
   sales: 'sales', gmv: 'gmv', price: 'price', growth: 'growth', reviews: 'reviews', listedOn: 'listed_on', opportunity: 'opportunity', sellers: 'sellers',
 };
+const GOODS_NULLABLE = new Set(['growth', 'opportunity']);
 
 interface GoodsRowDb extends Record<string, unknown> {
   goods_id: number; type_id: number; sub_type_id: number; shop_id: number; brand_id: number; price: number;
@@ -113,20 +130,20 @@ function goodsRow(r: GoodsRowDb, apiOrigin: string): workbench.GoodsRow {
 /** Goods of the window with the filters, sorted and paged in the database. */
 export async function goodsPage(a: ListArgs & { q: GoodsQuery; extra?: SQL }): Promise<Paged<workbench.GoodsRow>> {
   const { q } = a;
-  const sortOf = (alias: string) => sql.raw(`${alias}.${GOODS_SORT[q.sort]}`);
   const where = sql`true${range(sql`s.price`, q.priceMin, q.priceMax)}${range(sql`s.sales`, q.salesMin, q.salesMax)}${range(sql`s.growth`, q.growthMin, q.growthMax)}${
     q.brandId === undefined ? sql`` : sql` AND s.brand_id = ${q.brandId}`}${q.shopId === undefined ? sql`` : sql` AND s.shop_id = ${q.shopId}`}${
     q.sellerType === undefined ? sql`` : sql` AND s.seller_type = ${q.sellerType}`}${q.listedWithin === undefined ? sql`` : sql` AND s.age <= ${q.listedWithin}`}${
     q.listedInWindow === undefined ? sql`` : sql` AND s.listed_on >= ${a.w.from}::date`}${range(sql`s.reviews`, q.reviewsMin, q.reviewsMax)}${range(sql`s.sellers`, q.sellersMin, q.sellersMax)}${a.extra ?? sql``}`;
-  const source = withOpportunity(await goodsSource(a.db, a.w, a.typeId), a.w);
-  const [count] = await rows<{ n: number }>(a.db, sql`SELECT count(*)::int AS n FROM (${source}) s WHERE ${where}`);
+  const source = await goodsSource(a.db, a.w, a.typeId);
+  const [count] = await cachedCount<{ n: number }>(a.db, sql`SELECT count(*)::int AS n FROM (${source}) s WHERE ${where}`);
   const found = a.limit === 0 ? [] : await rows<GoodsRowDb>(
     a.db,
-    sql`SELECT p.*, g.title, sh.name AS shop_name, b.name AS brand_name, ${nameColumn(a.lang, 'c1')} AS type_name, ${nameColumn(a.lang, 'c2')} AS sub_name
-        FROM (SELECT s.* FROM (${source}) s WHERE ${where} ORDER BY ${orderBy(sortOf('s'), a.order, sql`s.goods_id`)} LIMIT ${a.limit} OFFSET ${a.offset}) p
+    sql`SELECT p.*, g.title, g.rating, sh.fulfilment, LEAST(g.min_offer_price, p.price) AS min_offer_price, sh.name AS shop_name, b.name AS brand_name,
+               ${nameColumn(a.lang, 'c1')} AS type_name, ${nameColumn(a.lang, 'c2')} AS sub_name
+        FROM (SELECT s.* FROM (${source}) s WHERE ${where} ORDER BY ${goodsOrder(GOODS_SORT[q.sort], 's', a.order)} LIMIT ${a.limit} OFFSET ${a.offset}) p
         JOIN goods g ON g.id = p.goods_id JOIN shops sh ON sh.id = p.shop_id JOIN brands b ON b.id = p.brand_id
         JOIN categories c1 ON c1.type_id = p.type_id JOIN categories c2 ON c2.type_id = p.sub_type_id
-        ORDER BY ${orderBy(sortOf('p'), a.order, sql`p.goods_id`)}`,
+        ORDER BY ${goodsOrder(GOODS_SORT[q.sort], 'p', a.order)}`,
   );
   return { list: found.map((r) => goodsRow(r, a.apiOrigin)), matched: count?.n ?? 0 };
 }
@@ -257,10 +274,7 @@ export async function groupPage(a: ListArgs & { kind: GroupKind; q: GroupQuery }
   const names = a.kind === 'category'
     ? sql`(SELECT type_id AS id, ${nameColumn(a.lang, 'c')} AS name FROM categories c)`
     : sql.raw(a.kind === 'shop' ? 'shops' : 'brands');
-  const [count] = await rows<{ n: number; gmv: string | number | null }>(
-    a.db,
-    sql`SELECT count(*) FILTER (WHERE ${where})::int AS n, sum(s.gmv)::bigint AS gmv FROM (${base}) s`,
-  );
+  const [count] = await cachedCount<{ n: number; gmv: string | number | null }>(a.db, sql`SELECT count(*) FILTER (WHERE ${where})::int AS n, sum(s.gmv)::bigint AS gmv FROM (${base}) s`);
   const scopeGmv = num(count?.gmv);
   const found = a.limit === 0 ? [] : await rows<{ id: number; sales: number; gmv: number; prev_sales: number; growth: number | null; goods_count: number; name: string; concentration: number | null; opportunity: number | null }>(
     a.db,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rows } from '../market/window';
+import { opportunityScore } from './opportunity';
 
 /** The fixed windows the rollups hold. */
 export const ROLLUP_WINDOWS = [1, 7, 30, 90] as const;
@@ -37,21 +38,29 @@ export async function refreshRollups(db: Db, opts: { force?: boolean } = {}): Pr
     await tx.execute(sql`DELETE FROM market_daily`);
     // Goods seen in the window or the one before it; the price is the latest day's (GMV ÷ sales), else the listed price.
     // Reviews as of the latest day: those before the history plus the card's rate of reviews per unit sold since.
+    // With the card's listing day, seller type and sellers, its subcategory's competitors and its potential-goods score,
+    // so that a list filters and sorts on this table alone.
     await tx.execute(sql`
-      INSERT INTO goods_window (window_days, goods_id, type_id, sub_type_id, shop_id, brand_id, price, sales, gmv, prev_sales, growth, observed_days, reviews)
-      SELECT t.n, t.goods_id, g.type_id, g.sub_type_id, g.shop_id, g.brand_id, g.price, t.sales, t.gmv, t.prev,
-             CASE WHEN t.prev > 0 THEN t.sales::float8 / t.prev END, t.observed,
-             g.reviews_base + round(g.review_rate * coalesce(life.sold, 0))::int
+      INSERT INTO goods_window (window_days, goods_id, type_id, sub_type_id, shop_id, brand_id, price, sales, gmv, prev_sales, growth, observed_days, reviews,
+                                listed_on, seller_type, sellers, competitors, opportunity)
+      SELECT x.n, x.goods_id, x.type_id, x.sub_type_id, x.shop_id, x.brand_id, x.price, x.sales, x.gmv, x.prev_sales, x.growth, x.observed, x.reviews,
+             x.listed_on, x.seller_type, x.sellers, x.competitors, ${opportunityScore(sql`x`)}
       FROM (
-        SELECT w.n, d.goods_id,
-               coalesce(sum(d.sales) FILTER (WHERE d.day > ${L} - w.n), 0)::int AS sales,
-               coalesce(sum(d.gmv) FILTER (WHERE d.day > ${L} - w.n), 0)::bigint AS gmv,
-               coalesce(sum(d.sales) FILTER (WHERE d.day <= ${L} - w.n), 0)::int AS prev,
-               count(*) FILTER (WHERE d.day > ${L} - w.n)::int AS observed
-        FROM ${windows} AS w(n) JOIN goods_daily d ON d.day > ${L} - 2 * w.n AND d.day <= ${L}
-        GROUP BY w.n, d.goods_id) t
-      JOIN goods g ON g.id = t.goods_id
-      LEFT JOIN (SELECT goods_id, sum(sales)::float8 AS sold FROM goods_daily WHERE day <= ${L} GROUP BY goods_id) life ON life.goods_id = t.goods_id`);
+        SELECT t.n, t.goods_id, g.type_id, g.sub_type_id, g.shop_id, g.brand_id, g.price, t.sales, t.gmv, t.prev AS prev_sales,
+               CASE WHEN t.prev > 0 THEN t.sales::float8 / t.prev END AS growth, t.observed,
+               g.reviews_base + round(g.review_rate * coalesce(life.sold, 0))::int AS reviews,
+               g.listed_on, sh.seller_type, g.sellers, (${L} - g.listed_on) AS age,
+               count(*) FILTER (WHERE t.sales > 0 AND t.observed > 0) OVER (PARTITION BY t.n, g.sub_type_id) AS competitors
+        FROM (
+          SELECT w.n, d.goods_id,
+                 coalesce(sum(d.sales) FILTER (WHERE d.day > ${L} - w.n), 0)::int AS sales,
+                 coalesce(sum(d.gmv) FILTER (WHERE d.day > ${L} - w.n), 0)::bigint AS gmv,
+                 coalesce(sum(d.sales) FILTER (WHERE d.day <= ${L} - w.n), 0)::int AS prev,
+                 count(*) FILTER (WHERE d.day > ${L} - w.n)::int AS observed
+          FROM ${windows} AS w(n) JOIN goods_daily d ON d.day > ${L} - 2 * w.n AND d.day <= ${L}
+          GROUP BY w.n, d.goods_id) t
+        JOIN goods g ON g.id = t.goods_id JOIN shops sh ON sh.id = g.shop_id
+        LEFT JOIN (SELECT goods_id, sum(sales)::float8 AS sold FROM goods_daily WHERE day <= ${L} GROUP BY goods_id) life ON life.goods_id = t.goods_id) x`);
     // Shops and brands per scope (0 = market, top category, subcategory); categories per parent scope.
     for (const [kind, column] of [['shop', 'shop_id'], ['brand', 'brand_id']] as const) {
       await tx.execute(sql`
