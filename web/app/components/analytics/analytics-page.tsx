@@ -1,4 +1,4 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../page-meta';
@@ -7,6 +7,7 @@ import { useLocalize } from '../../lib/lang';
 import { QueryScope } from '../../lib/query-scope';
 import { useIsLoggedIn } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
+import { StatePanel } from './state-panel';
 
 export type PageKey = 'selectionHot' | 'selectionSurge' | 'keywordHot' | 'keywordSoar' | 'keywordHigh' | 'keywordChance' | 'industryHotSelling' | 'industryHighPriced' | 'shopHot' | 'brandTop' | 'bigGeneral' | 'goodsDetail'
   | 'bigMarket' | 'industryGeneral' | 'industryOpportunity' | 'industryBrand' | 'brandGeneral' | 'shopSearch' | 'storeShopGoods' | 'keywordDetail'
@@ -49,18 +50,18 @@ function GuestWarning() {
   const { t: tc } = useTranslation('common');
   const localize = useLocalize();
   return (
-    <Result
+    <StatePanel
       status="warning"
       title={tc('guestGuard')}
-      data-testid="guest-warning"
-      extra={[
-        <Button key="login" type="primary" href={localize('/login')}>
-          {t('guest.login')}
-        </Button>,
-        <Button key="register" href={localize('/register')}>
-          {t('guest.register')}
-        </Button>,
-      ]}
+      testId="guest-warning"
+      extra={
+        <>
+          <Button type="primary" href={localize('/login')}>
+            {t('guest.login')}
+          </Button>
+          <Button href={localize('/register')}>{t('guest.register')}</Button>
+        </>
+      }
     />
   );
 }

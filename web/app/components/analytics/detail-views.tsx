@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Empty, Skeleton, Space, Table } from 'antd';
+import { Button, Descriptions, Empty, Skeleton, Space } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -16,6 +16,8 @@ import { formatCount, formatRub, formatShare, formatTimes } from './numbers';
 import { ErrorState, RefusedState } from './states';
 import { useViewState, type ViewState } from './url-state';
 import { WindowPicker } from './window-picker';
+import { LazyTable } from './lazy-table';
+import { Panel } from '../panel';
 
 const NO_KEYS: readonly string[] = [];
 const OZON_SEARCH = 'https://www.ozon.ru/search/?text=';
@@ -112,11 +114,11 @@ export function GroupDetail({ kind, id }: { kind: workbench.GroupDetailKind; id:
         <Descriptions.Item label={t('detail.goodsConcentration')}>{ratio(data.goodsConcentration)}</Descriptions.Item>
         {kind !== 'brand' ? <Descriptions.Item label={t('columns.concentration')}>{ratio(data.brandConcentration)}</Descriptions.Item> : null}
       </Descriptions>
-      <Card title={t('overview.trend')} className="analytics-card">
+      <Panel title={t('overview.trend')} className="analytics-card">
         {option && data.series.length ? <Chart option={option} height={340} testId="detail-chart" /> : <p className="analytics-muted">{t('detail.noRank')}</p>}
-      </Card>
+      </Panel>
       {data.shares.length ? (
-        <Card title={t('detail.bySubcategory')} className="analytics-card">
+        <Panel title={t('detail.bySubcategory')} className="analytics-card">
           <ol className="analytics-shares" data-testid="detail-shares">
             {data.shares.map((s) => (
               <li key={s.typeId}>
@@ -131,7 +133,7 @@ export function GroupDetail({ kind, id }: { kind: workbench.GroupDetailKind; id:
               </li>
             ))}
           </ol>
-        </Card>
+        </Panel>
       ) : null}
     </section>
   );
@@ -197,12 +199,12 @@ export function KeywordDetail({ id }: { id: number }) {
         <Descriptions.Item label={t('columns.blueOcean')}>{k.blueOcean === null ? noData : formatCount(k.blueOcean, lang)}</Descriptions.Item>
       </Descriptions>
       <p className="analytics-muted">{t('tips.clickHeat')}</p>
-      <Card title={t('overview.trend')} className="analytics-card">
+      <Panel title={t('overview.trend')} className="analytics-card">
         {option && data.series.length ? <Chart option={option} height={320} testId="detail-chart" /> : <p className="analytics-muted">{noData}</p>}
-      </Card>
-      <Card title={t('detail.competing')} className="analytics-card">
+      </Panel>
+      <Panel title={t('detail.competing')} className="analytics-card">
         {data.goods.length ? (
-          <Table<workbench.GoodsRow>
+          <LazyTable<workbench.GoodsRow>
             className="analytics-table"
             data-testid="competing-goods"
             rowKey={(r) => r.goodsId}
@@ -231,7 +233,7 @@ export function KeywordDetail({ id }: { id: number }) {
         ) : (
           <p className="analytics-muted">{t('detail.noCompeting')}</p>
         )}
-      </Card>
+      </Panel>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Empty, InputNumber, Skeleton, Space, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Descriptions, Empty, InputNumber, Skeleton, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,8 @@ import { HonestNote } from './honest-note';
 import { formatCount, formatRub, formatScore } from './numbers';
 import { EmptyState, ErrorState, RefusedState } from './states';
 import { PAGE_SIZES } from './url-state';
+import { LazyTable } from './lazy-table';
+import { Panel } from '../panel';
 
 type Sort = (typeof EXPLOSION_SORTS)[number];
 const OZON_PRODUCT = 'https://www.ozon.ru/product/';
@@ -165,7 +167,7 @@ export function ExplosionData() {
   else if (!data?.list.length) body = <EmptyState />;
   else
     body = (
-      <Table<workbench.ExplosionRow>
+      <LazyTable<workbench.ExplosionRow>
         className="analytics-table"
         data-testid="analytics-table"
         rowKey={(r) => r.goods.goodsId}
@@ -357,7 +359,7 @@ export function ExplosionDetails() {
         <Descriptions.Item label={t('explosion.sales')}>{formatCount(data.row.sales, lang)}</Descriptions.Item>
         <Descriptions.Item label={t('columns.price')}>{formatRub(g.price, lang)}</Descriptions.Item>
       </Descriptions>
-      <Card className="analytics-card">{option ? <Chart option={option} height={360} testId="explosion-chart" /> : null}</Card>
+      <Panel className="analytics-card">{option ? <Chart option={option} height={360} testId="explosion-chart" /> : null}</Panel>
     </section>
   );
 }
@@ -411,7 +413,7 @@ export function ExplosionHistory() {
     );
   else
     body = (
-      <Table<workbench.ExplosionCheck>
+      <LazyTable<workbench.ExplosionCheck>
         className="analytics-table"
         data-testid="explosion-history"
         rowKey={(c) => c.checkId}

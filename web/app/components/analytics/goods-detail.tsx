@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Empty, Skeleton, Space } from 'antd';
+import { Button, Descriptions, Empty, Skeleton, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { formatCount, formatRub, formatScore, formatTimes } from './numbers';
 import { ErrorState, RefusedState } from './states';
 import { useViewState } from './url-state';
 import { WindowPicker } from './window-picker';
+import { Panel } from '../panel';
 
 const NO_KEYS: readonly string[] = [];
 const OZON_PRODUCT = 'https://www.ozon.ru/product/';
@@ -87,7 +88,7 @@ export function GoodsDetail() {
         <Descriptions.Item label={t('columns.sellers')}>{`${formatCount(g.sellers, lang)} · ${formatRub(g.minOfferPrice, lang)}`}</Descriptions.Item>
         <Descriptions.Item label={t('columns.goodsOpportunity')}>{g.opportunity === null ? t('honest.noData') : formatScore(g.opportunity, lang)}</Descriptions.Item>
       </Descriptions>
-      <Card className="analytics-card">{option ? <Chart option={option} height={360} testId="goods-chart" /> : null}</Card>
+      <Panel className="analytics-card">{option ? <Chart option={option} height={360} testId="goods-chart" /> : null}</Panel>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Checkbox, Input, InputNumber, Popover, Segmented, Skeleton, Space, Table, Tooltip } from 'antd';
+import { App, Button, Checkbox, Input, InputNumber, Popover, Segmented, Skeleton, Space, Tooltip } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { CNY_SIGN, formatCny, formatCount, RUB_SIGN } from './numbers';
 import { EmptyState, ErrorState, RefusedState } from './states';
 import { PAGE_SIZES, useViewState, type ViewState } from './url-state';
 import { WindowPicker } from './window-picker';
+import { LazyTable } from './lazy-table';
 
 /** The query every list call takes (the contract's list input). */
 export interface ListInput {
@@ -200,7 +201,7 @@ export function ListFrame<Row extends object>(props: ListFrameProps<Row>) {
   else if (!data?.list.length) body = <EmptyState />;
   else
     body = (
-      <Table<Row>
+      <LazyTable<Row>
         className="analytics-table"
         data-testid="analytics-table"
         rowKey={props.rowKey}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Skeleton, Statistic } from 'antd';
+import { Skeleton, Statistic } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { workbench } from '@marketlens/core/contract';
@@ -13,6 +13,7 @@ import { formatCount, formatRub, formatShare, formatTimes } from './numbers';
 import { EmptyState, ErrorState, RefusedState } from './states';
 import { useViewState } from './url-state';
 import { WindowPicker } from './window-picker';
+import { Panel } from '../panel';
 
 const NO_SORTS: readonly string[] = [];
 
@@ -64,28 +65,28 @@ export function MarketOverview() {
     body = (
       <>
         <div className="analytics-stats" data-testid="overview-totals">
-          <Card>
+          <Panel>
             <Statistic title={t('overview.sales')} value={formatCount(data.totals.sales, lang)} />
             <p className="analytics-muted">{vs(data.totals.sales, data.totals.prevSales)}</p>
-          </Card>
-          <Card>
+          </Panel>
+          <Panel>
             <Statistic title={t('overview.gmv')} value={formatRub(data.totals.gmv, lang)} />
             <p className="analytics-muted">{vs(data.totals.gmv, data.totals.prevGmv)}</p>
-          </Card>
-          <Card>
+          </Panel>
+          <Panel>
             <Statistic title={t('overview.goods')} value={formatCount(data.totals.goods, lang)} />
-          </Card>
-          <Card>
+          </Panel>
+          <Panel>
             <Statistic title={t('overview.shops')} value={formatCount(data.totals.shops, lang)} />
-          </Card>
-          <Card>
+          </Panel>
+          <Panel>
             <Statistic title={t('overview.brands')} value={formatCount(data.totals.brands, lang)} />
-          </Card>
+          </Panel>
         </div>
-        <Card title={t('overview.trend')} className="analytics-card">
+        <Panel title={t('overview.trend')} className="analytics-card">
           {trend ? <Chart option={trend} testId="overview-chart" /> : null}
-        </Card>
-        <Card title={t('overview.share')} className="analytics-card">
+        </Panel>
+        <Panel title={t('overview.share')} className="analytics-card">
           {data.shares.length ? (
             <ol className="analytics-shares" data-testid="overview-shares">
               {data.shares.map((s) => (
@@ -104,7 +105,7 @@ export function MarketOverview() {
           ) : (
             <p className="analytics-muted">{t('overview.noShares')}</p>
           )}
-        </Card>
+        </Panel>
       </>
     );
   }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Input, Skeleton, Table } from 'antd';
+import { Alert, Button, Empty, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -13,6 +13,8 @@ import { formatCount, formatRub, formatTimes } from './numbers';
 import { ErrorState, RefusedState } from './states';
 import { useViewState } from './url-state';
 import { WindowPicker } from './window-picker';
+import { LazyTable } from './lazy-table';
+import { Panel } from '../panel';
 
 const NO_KEYS: readonly string[] = [];
 /** Mirrors the contract's REVERSE_MAX_GOODS (the page does not load the contract's schemas up front). */
@@ -67,7 +69,7 @@ export function ReverseLookup() {
         <HonestNote meta={data.meta} rows={false} />
         {data.missing.length ? <Alert type="warning" showIcon title={t('reverse.missing', { ids: data.missing.join(', ') })} data-testid="reverse-missing" /> : null}
         {data.list.map(({ goods, words }) => (
-          <Card
+          <Panel
             key={goods.goodsId}
             className="analytics-card"
             data-testid="reverse-goods"
@@ -82,7 +84,7 @@ export function ReverseLookup() {
             extra={<span className="analytics-muted">{t('reverse.sales', { sales: formatCount(goods.sales, lang), price: formatRub(goods.price, lang) })}</span>}
           >
             {words.length ? (
-              <Table<workbench.ReverseWord>
+              <LazyTable<workbench.ReverseWord>
                 className="analytics-table"
                 rowKey={(r) => r.keywordId}
                 dataSource={words}
@@ -107,7 +109,7 @@ export function ReverseLookup() {
             ) : (
               <p className="analytics-muted">{t('reverse.noWords')}</p>
             )}
-          </Card>
+          </Panel>
         ))}
       </>
     );

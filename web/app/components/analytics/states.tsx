@@ -1,8 +1,9 @@
-import { Alert, Button, Empty, Result } from 'antd';
+import { Alert, Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TIER_LIMITS, TIERS, WORKBENCH_CODES } from '@marketlens/core/constants';
 import { useLang, useLocalize } from '../../lib/lang';
 import { formatCount } from './numbers';
+import { StatePanel } from './state-panel';
 
 /** A business refusal of a workbench call: code and the server's localized message. */
 export interface Refused {
@@ -22,11 +23,11 @@ export function RenewPanel() {
   const lang = useLang();
   const localize = useLocalize();
   return (
-    <Result
+    <StatePanel
       status="info"
       title={t('renew.title')}
       subTitle={t('renew.body')}
-      data-testid="analytics-renew"
+      testId="analytics-renew"
       extra={
         <div className="analytics-renew">
           <ul>
@@ -56,10 +57,10 @@ export function RenewPanel() {
 export function ErrorState({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('analytics');
   return (
-    <Result
+    <StatePanel
       status="error"
       title={t('states.error')}
-      data-testid="analytics-error"
+      testId="analytics-error"
       extra={
         <Button onClick={onRetry} type="primary">
           {t('states.retry')}

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { Segmented, Select, Table } from 'antd';
+import { Segmented } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { report } from '@marketlens/core/contract';
 import type { Lang } from '@marketlens/core/i18n';
 import type { MainCategory } from '@marketlens/core/stores';
 import { detailPath, FULL_LIST_PATH, HOT_LISTS, type HotListKey } from '../../lib/workbench-paths';
 import { formatCount, formatRub, formatTimes } from '../analytics/numbers';
 import { useHttp } from '../../lib/http';
 import { useLang, useLocalize } from '../../lib/lang';
+import { LazyTable } from '../analytics/lazy-table';
+import { loadReport } from '../analytics/contract';
 
 type ListKey = HotListKey;
 
@@ -32,6 +33,7 @@ async function loadList(http: ReturnType<typeof useHttp>, list: ListKey, typeId:
   const t = typeId === undefined ? {} : { typeId };
   const quiet = { verifyCode: false } as const;
   const ok = <T,>(r: { code: number; data?: T | undefined }) => (r.code === 200 && r.data !== undefined ? r.data : null);
+  const report = await loadReport();
   switch (list) {
     case 'goods': {
       const d = ok(await http.call(report.goodsRanking, { query: { ...t, dateType: 1, pageSize: ROWS } }, quiet));
@@ -82,16 +84,22 @@ export function DashboardHotLists({ categories }: { categories: readonly MainCat
     <div className="dashboard-lists" data-testid="dashboard-hot-lists" data-list={list} data-ready={q.isFetching ? 'false' : 'true'}>
       <div className="dashboard-lists-bar">
         <Segmented<ListKey> value={list} onChange={setList} options={HOT_LISTS.map((l) => ({ value: l, label: tm(`hot.pages.${l}`) }))} data-testid="dashboard-list-switch" />
-        <Select<number | 'all'>
+        <select
           value={typeId ?? 'all'}
-          onChange={setChosen}
+          onChange={(e) => setChosen(e.target.value === 'all' ? 'all' : Number(e.target.value))}
           aria-label={tm('hot.category')}
-          className="dashboard-lists-category"
+          className="native-select dashboard-lists-category"
           data-testid="dashboard-list-category"
-          options={[...categories.map((c) => ({ value: c.typeId, label: c.typeName })), { value: 'all' as const, label: tm('hot.allMarket') }]}
-        />
+        >
+          {categories.map((c) => (
+            <option key={c.typeId} value={c.typeId}>
+              {c.typeName}
+            </option>
+          ))}
+          <option value="all">{tm('hot.allMarket')}</option>
+        </select>
       </div>
-      <Table<Row>
+      <LazyTable<Row>
         size="small"
         rowKey="key"
         loading={q.isFetching}

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { workbench } from '@marketlens/core/contract';
 import { formatMoment } from '@marketlens/core/format';
 import { detailPath } from '../../lib/workbench-paths';
 import { useHttp } from '../../lib/http';
 import { useLang, useLocalize } from '../../lib/lang';
+import { loadWorkbench } from '../analytics/contract';
 
 
 /** The detail views the member opened last, on any device, newest first. */
@@ -15,7 +15,7 @@ export function RecentViews() {
   const http = useHttp();
   const lang = useLang();
   const localize = useLocalize();
-  const q = useQuery({ queryKey: ['dashboard', 'recent'], queryFn: () => http.call(workbench.recentViews, { query: { pageSize: 8 } }, { verifyCode: false }) });
+  const q = useQuery({ queryKey: ['dashboard', 'recent'], queryFn: async () => http.call((await loadWorkbench()).recentViews, { query: { pageSize: 8 } }, { verifyCode: false }) });
   if (q.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   const views = q.data?.code === 200 ? (q.data.data ?? []) : null;
   if (views === null) return <p className="dashboard-note">{t('dashboard.failed')}</p>;

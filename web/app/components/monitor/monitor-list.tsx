@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Skeleton, Space, Switch, Table, Tag } from 'antd';
+import { Alert, App, Button, Input, Popconfirm, Skeleton, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MAX_TAG_LENGTH, MAX_TAGS, type MonitorKind } from '@marketlens/core/constants';
@@ -13,7 +13,13 @@ import { formatCount, formatRub } from '../analytics/numbers';
 import { ErrorState, RefusedState } from '../analytics/states';
 import { loadMonitor } from './contract';
 import { OwnGoodsPicker } from './own-goods-picker';
+import { RULE_KEYS, tagsOf } from './monitor-rules';
 import { Sparkline } from './sparkline';
+import { LazyTable } from '../analytics/lazy-table';
+
+// The rule and tag dialogs (antd's form, switch and modal) load when a member opens one.
+const RulesDialog = lazy(() => import('./monitor-dialogs').then((m) => ({ default: m.RulesDialog })));
+const TagsDialog = lazy(() => import('./monitor-dialogs').then((m) => ({ default: m.TagsDialog })));
 
 type Row = monitor.MonitorRow;
 type Rules = monitor.MonitorRules;
@@ -22,8 +28,6 @@ type Rules = monitor.MonitorRules;
 export function monitorDetailPath(kind: MonitorKind, id: number): string {
   return detailPath(kind, id);
 }
-
-const tagsOf = (text: string) => [...new Set(text.split(/[,，;]/).map((t) => t.trim()).filter(Boolean))];
 
 /** Relative change as a signed percentage, or null without a base. */
 function change(from: number | null | undefined, to: number | null | undefined): number | null {
@@ -53,13 +57,6 @@ function Changes({ kind, from, to, noData }: { kind: MonitorKind; from: monitor.
     </div>
   );
 }
-
-/** The rules a kind offers. */
-const RULE_KEYS: Record<MonitorKind, (keyof Rules)[]> = {
-  goods: ['priceUp', 'priceDown', 'salesUp', 'salesDown', 'topN', 'outOfStock', 'newSeller'],
-  shop: ['salesUp', 'salesDown', 'topN'],
-  keyword: ['salesUp', 'salesDown', 'topN', 'position'],
-};
 
 /** The member's monitored items of one kind: add by id or link, filter by tag, figures, changes, sparkline, rules, tags, remove. */
 export function MonitorList({ kind }: { kind: MonitorKind }) {
@@ -223,16 +220,18 @@ export function MonitorList({ kind }: { kind: MonitorKind }) {
           {t('add.usage', { used: data.used, limit: data.limit })}
         </span>
         {data.tags.length ? (
-          <Select
-            className="monitor-tag-filter"
-            value={tag ?? ''}
-            onChange={(v: string) => setTag(v || undefined)}
-            options={[{ value: '', label: t('filter.allTags') }, ...data.tags.map((x) => ({ value: x, label: x }))]}
-          />
+          <select className="native-select monitor-tag-filter" value={tag ?? ''} onChange={(e) => setTag(e.target.value || undefined)} aria-label={t('filter.allTags')} data-testid="monitor-tag-filter">
+            <option value="">{t('filter.allTags')}</option>
+            {data.tags.map((x) => (
+              <option key={x} value={x}>
+                {x}
+              </option>
+            ))}
+          </select>
         ) : null}
         {data.latestDay ? <span className="analytics-muted">{t('latestDay', { day: data.latestDay })}</span> : null}
       </div>
-      <Table<Row>
+      <LazyTable<Row>
         className="analytics-table monitor-table"
         rowKey="id"
         size="middle"
@@ -242,79 +241,10 @@ export function MonitorList({ kind }: { kind: MonitorKind }) {
         locale={{ emptyText: <p className="monitor-empty">{t('empty')}</p> }}
         data-testid="monitor-table"
       />
-      {editing ? <RulesDialog kind={kind} row={editing} onClose={() => setEditing(null)} onSaved={refresh} /> : null}
-      {tagging ? <TagsDialog row={tagging} onClose={() => setTagging(null)} onSaved={refresh} /> : null}
+      <Suspense fallback={null}>
+        {editing ? <RulesDialog kind={kind} row={editing} onClose={() => setEditing(null)} onSaved={refresh} /> : null}
+        {tagging ? <TagsDialog row={tagging} onClose={() => setTagging(null)} onSaved={refresh} /> : null}
+      </Suspense>
     </section>
-  );
-}
-
-function RulesDialog({ kind, row, onClose, onSaved }: { kind: MonitorKind; row: Row; onClose: () => void; onSaved: () => Promise<void> }) {
-  const { t } = useTranslation('monitor');
-  const http = useHttp();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Rules>();
-  const [saving, setSaving] = useState(false);
-  const label = (k: keyof Rules) => (kind === 'keyword' && k === 'salesUp' ? t('rules.heatUp') : kind === 'keyword' && k === 'salesDown' ? t('rules.heatDown') : t(`rules.${k}`));
-  const onOk = async () => {
-    const values = await form.validateFields();
-    const rules: Rules = {};
-    for (const k of RULE_KEYS[kind]) {
-      const v = values[k];
-      if (k === 'outOfStock' || k === 'newSeller') {
-        if (v) rules[k] = true;
-      } else if (typeof v === 'number') (rules as Record<string, number>)[k] = v;
-    }
-    setSaving(true);
-    try {
-      const res = await http.call((await loadMonitor()).update, { body: { id: row.id, rules } }, { verifyCode: false });
-      if (res.code === 200) {
-        void message.success(t('rules.saved'));
-        await onSaved();
-        onClose();
-      } else void message.warning(res.message ?? '');
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Modal open title={`${t('rules.title')} · ${row.name}`} onCancel={onClose} onOk={() => void onOk()} okText={t('rules.save')} confirmLoading={saving} destroyOnHidden>
-      <Form form={form} layout="horizontal" labelCol={{ span: 12 }} initialValues={row.rules} data-testid="monitor-rules-form">
-        {RULE_KEYS[kind].map((k) =>
-          k === 'outOfStock' || k === 'newSeller' ? (
-            <Form.Item key={k} name={k} label={label(k)} valuePropName="checked">
-              <Switch data-testid={`rule-${k}`} />
-            </Form.Item>
-          ) : (
-            <Form.Item key={k} name={k} label={label(k)}>
-              <InputNumber min={1} max={1000} precision={0} placeholder={t('rules.off')} data-testid={`rule-${k}`} />
-            </Form.Item>
-          ),
-        )}
-      </Form>
-    </Modal>
-  );
-}
-
-function TagsDialog({ row, onClose, onSaved }: { row: Row; onClose: () => void; onSaved: () => Promise<void> }) {
-  const { t } = useTranslation('monitor');
-  const http = useHttp();
-  const { message } = App.useApp();
-  const [text, setText] = useState(row.tags.join(', '));
-  const [error, setError] = useState<string | null>(null);
-  const onOk = async () => {
-    const tags = tagsOf(text);
-    if (tags.length > MAX_TAGS || tags.some((x) => x.length > MAX_TAG_LENGTH)) return setError(t('add.tags'));
-    const res = await http.call((await loadMonitor()).update, { body: { id: row.id, tags } }, { verifyCode: false });
-    if (res.code !== 200) return setError(res.message ?? '');
-    void message.success(t('rules.saved'));
-    await onSaved();
-    onClose();
-  };
-  return (
-    <Modal open title={`${t('actions.tags')} · ${row.name}`} onCancel={onClose} onOk={() => void onOk()} okText={t('actions.saveTags')} destroyOnHidden>
-      <p className="analytics-muted">{t('add.tags')}</p>
-      <Input value={text} onChange={(e) => setText(e.target.value)} maxLength={120} />
-      {error ? <Alert type="warning" showIcon title={error} className="monitor-dialog-error" /> : null}
-    </Modal>
   );
 }

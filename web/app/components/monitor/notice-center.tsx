@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Checkbox, Form, Input, InputNumber, Pagination, Segmented, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Pagination, Segmented, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { ErrorState } from '../analytics/states';
 import { loadMonitor } from './contract';
 import { monitorDetailPath } from './monitor-list';
 import { NOTICES_CHANGED } from './notice-bell';
+import { Panel } from '../panel';
 
 const PAGE_SIZE = 20;
 
@@ -72,7 +73,7 @@ function NoticeList() {
   const data = q.data.code === 200 ? q.data.data : undefined;
   if (!data) return <Alert type="warning" showIcon title={q.data.message ?? ''} />;
   return (
-    <Card
+    <Panel
       className="analytics-card"
       title={
         <Space wrap>
@@ -132,7 +133,7 @@ function NoticeList() {
         </p>
       )}
       {data.total > PAGE_SIZE ? <Pagination className="notice-pager" current={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} showSizeChanger={false} size="small" /> : null}
-    </Card>
+    </Panel>
   );
 }
 
@@ -169,7 +170,7 @@ function NoticeSettings() {
     }
   };
   return (
-    <Card className="analytics-card notice-settings" title={t('settings.title')} data-testid="notice-settings">
+    <Panel className="analytics-card notice-settings" title={t('settings.title')} data-testid="notice-settings">
       <Form<SettingsForm> form={form} layout="vertical" initialValues={current} onFinish={(v) => void onFinish(v)}>
         <Form.Item label={t('settings.quiet')} extra={t('settings.quietHint')}>
           <Space>
@@ -204,6 +205,6 @@ function NoticeSettings() {
           {t('settings.save')}
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }

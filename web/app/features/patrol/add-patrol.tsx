@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Input, Segmented, Select } from 'antd';
+import { Alert, App, Button, Input, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { formatRub } from '../../components/analytics/numbers';
 import { useHttp } from '../../lib/http';
 import { useLang, useLocalize } from '../../lib/lang';
 import { loadPatrol, PATROL_KEYS } from './contract';
+import { Panel } from '../../components/panel';
 
 interface Props {
   used: number;
@@ -55,7 +56,7 @@ export function AddPatrol({ used, limit, everyMinutes, latestDay }: Props) {
   };
 
   return (
-    <Card className="analytics-card" title={t('add.title')} extra={<Link to={localize('/moreShopAuthorize')}>{t('add.manageShops')}</Link>}>
+    <Panel className="analytics-card" title={t('add.title')} extra={<Link to={localize('/moreShopAuthorize')}>{t('add.manageShops')}</Link>}>
       <p className="analytics-muted" data-testid="patrol-usage">
         {t('usage', { used, limit, every })}
         {latestDay ? ` · ${t('asOf', { day: latestDay })}` : ''}
@@ -124,6 +125,6 @@ export function AddPatrol({ used, limit, everyMinutes, latestDay }: Props) {
           data-testid="patrol-no-shops"
         />
       ) : null}
-    </Card>
+    </Panel>
   );
 }

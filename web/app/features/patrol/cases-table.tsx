@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Modal, Segmented, Skeleton, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Modal, Segmented, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { patrol } from '@marketlens/core/contract';
@@ -9,6 +9,8 @@ import { useHttp } from '../../lib/http';
 import { useLang } from '../../lib/lang';
 import { formatMoment, loadPatrol, PATROL_KEYS } from './contract';
 import { useEvidenceExport } from './use-evidence-export';
+import { LazyTable } from '../../components/analytics/lazy-table';
+import { Panel } from '../../components/panel';
 
 const PAGE_SIZE = 20;
 
@@ -32,7 +34,7 @@ export function CasesTable() {
   if (q.isError) return <ErrorState onRetry={() => void q.refetch()} />;
   const data = q.data?.code === 200 ? q.data.data : undefined;
   return (
-    <Card
+    <Panel
       className="analytics-card"
       title={t('cases.title')}
       extra={
@@ -58,7 +60,7 @@ export function CasesTable() {
       {!data ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
-        <Table<patrol.Case>
+        <LazyTable<patrol.Case>
           rowKey="id"
           size="small"
           scroll={{ x: 'max-content' }}
@@ -109,7 +111,7 @@ export function CasesTable() {
         />
       )}
       {open ? <CaseHistory row={open} onClose={() => setOpen(null)} /> : null}
-    </Card>
+    </Panel>
   );
 }
 
@@ -132,7 +134,7 @@ function CaseHistory({ row, onClose }: { row: patrol.Case; onClose: () => void }
       {!evidence ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : (
-        <Table<patrol.Evidence>
+        <LazyTable<patrol.Evidence>
           rowKey={(e) => `${e.checkedAt}-${e.status}`}
           size="small"
           scroll={{ x: 'max-content' }}

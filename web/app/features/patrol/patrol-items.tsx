@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Popconfirm, Table, Tag } from 'antd';
+import { App, Button, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { patrol } from '@marketlens/core/contract';
 import { useHttp } from '../../lib/http';
 import { useLang } from '../../lib/lang';
 import { formatMoment, loadPatrol, PATROL_KEYS } from './contract';
+import { LazyTable } from '../../components/analytics/lazy-table';
+import { Panel } from '../../components/panel';
 
 /** What the member patrols: goods and shops, their follow-sellers now, when checked. */
 export function PatrolItems({ items }: { items: readonly patrol.PatrolItem[] }) {
@@ -21,8 +23,8 @@ export function PatrolItems({ items }: { items: readonly patrol.PatrolItem[] }) 
     } else void message.warning(res.message ?? '');
   };
   return (
-    <Card className="analytics-card" title={t('items.title')}>
-      <Table<patrol.PatrolItem>
+    <Panel className="analytics-card" title={t('items.title')}>
+      <LazyTable<patrol.PatrolItem>
         rowKey="id"
         size="small"
         pagination={false}
@@ -58,6 +60,6 @@ export function PatrolItems({ items }: { items: readonly patrol.PatrolItem[] }) 
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }

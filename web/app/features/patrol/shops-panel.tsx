@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Popconfirm, Skeleton, Steps } from 'antd';
+import { Alert, App, Button, Form, Input, Popconfirm, Skeleton, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { ErrorState, RefusedState } from '../../components/analytics/states';
 import { useHttp } from '../../lib/http';
 import { useLang, useLocalize } from '../../lib/lang';
 import { formatMoment, loadPatrol, PATROL_KEYS } from './contract';
+import { Panel } from '../../components/panel';
 
 type BindForm = { clientId: string; apiKey: string; name?: string };
 
@@ -47,7 +48,7 @@ export function ShopsPanel() {
   return (
     <div className="patrol-layout">
       <Steps orientation="vertical" size="small" current={-1} items={[{ title: t('shops.step1') }, { title: t('shops.step2') }, { title: t('shops.step3') }]} />
-      <Card className="analytics-card" title={data.limit === null ? t('shops.usageUnlimited', { used: data.used }) : t('shops.usage', { used: data.used, limit: data.limit })}>
+      <Panel className="analytics-card" title={data.limit === null ? t('shops.usageUnlimited', { used: data.used }) : t('shops.usage', { used: data.used, limit: data.limit })}>
         <Form form={form} layout="vertical" className="shops-form" onFinish={(v) => void onBind(v)} disabled={full} data-testid="shops-form">
           <Form.Item name="clientId" label={t('shops.clientId')} rules={[{ required: true, pattern: /^\d{1,12}$/, message: t('shops.invalidClientId') }]}>
             <Input placeholder={t('shops.clientIdPlaceholder')} inputMode="numeric" autoComplete="off" data-testid="shops-client-id" />
@@ -64,8 +65,8 @@ export function ShopsPanel() {
         </Form>
         {error ? <Alert className="patrol-alert" type="warning" showIcon title={error} data-testid="shops-error" /> : null}
         {full ? <Alert className="patrol-alert" type="info" showIcon title={t('shops.limitReached', { limit: data.limit ?? 0 })} /> : null}
-      </Card>
-      <Card className="analytics-card" title={t('shops.list')} extra={<Link to={localize('/tools/patrol/')}>{t('shops.toPatrol')}</Link>}>
+      </Panel>
+      <Panel className="analytics-card" title={t('shops.list')} extra={<Link to={localize('/tools/patrol/')}>{t('shops.toPatrol')}</Link>}>
         {data.list.length ? (
           <ul className="shops-list" data-testid="shops-list">
             {data.list.map((s) => (
@@ -75,7 +76,7 @@ export function ShopsPanel() {
         ) : (
           <p className="analytics-muted">{t('shops.empty')}</p>
         )}
-      </Card>
+      </Panel>
     </div>
   );
 }

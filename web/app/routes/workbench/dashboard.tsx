@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Skeleton, Tag } from 'antd';
+import { Button, Empty, Skeleton, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { queryKeys } from '@marketlens/core/api';
-import { identity } from '@marketlens/core/contract';
+import { CALL_REFS, queryKeys } from '@marketlens/core/api';
 import { isMembershipExpired } from '@marketlens/core/auth';
 import { TIER_LIMITS, type Tier } from '@marketlens/core/constants';
 import { formatDateTime, formatNumber } from '@marketlens/core/format';
@@ -14,12 +13,12 @@ import { RecentViews } from '../../components/dashboard/recent-views';
 import { Shortcuts } from '../../components/dashboard/shortcuts';
 import { detailPath } from '../../components/analytics/lists';
 import { PageMeta } from '../../components/page-meta';
-import { useAuth } from '../../components/auth/use-auth';
 import { AntdScope } from '../../lib/antd-scope';
 import { useHttp, useStores } from '../../lib/http';
 import { useLang, useLocalize } from '../../lib/lang';
 import { QueryScope } from '../../lib/query-scope';
 import { useIsLoggedIn } from '../../lib/session';
+import { Panel } from '../../components/panel';
 
 /**
  * The member's start page: membership and what the tier allows, bound categories, today's six hot
@@ -64,18 +63,24 @@ function Dashboard() {
   const localize = useLocalize();
   const loggedIn = useIsLoggedIn();
   const { user } = useStores();
-  const auth = useAuth();
   const http = useHttp();
+  // The contract and the logout flow load with the first call, not with the page.
+  const identity = () => import('@marketlens/core/contract').then((m) => m.identity);
+  const logout = async () => {
+    const { logout: leave } = await import('@marketlens/core/auth');
+    await leave(http, user);
+    window.location.assign(localize('/'));
+  };
   // The page reads the membership and the bound categories itself: after a login the page is
   // reloaded and the store the login filled is gone.
   const productQuery = useQuery({
-    queryKey: queryKeys.call(identity.getUserProductAndPolicy, undefined),
-    queryFn: () => http.call(identity.getUserProductAndPolicy, undefined),
+    queryKey: queryKeys.call(CALL_REFS.identity.getUserProductAndPolicy, undefined),
+    queryFn: async () => http.call((await identity()).getUserProductAndPolicy, undefined),
     enabled: loggedIn,
   });
   const categoryQuery = useQuery({
-    queryKey: queryKeys.call(identity.userCategoryList, undefined),
-    queryFn: () => http.call(identity.userCategoryList, undefined),
+    queryKey: queryKeys.call(CALL_REFS.identity.userCategoryList, undefined),
+    queryFn: async () => http.call((await identity()).userCategoryList, undefined),
     enabled: loggedIn,
   });
   const loadedProduct = productQuery.data?.code === 200 ? productQuery.data.data : undefined;
@@ -99,7 +104,7 @@ function Dashboard() {
       <h1 className="section-title">{loggedIn ? t('dashboard.welcome') : t('dashboard.guestTitle')}</h1>
       {loggedIn ? (
         <div className="dashboard-grid">
-          <Card id="membership" title={t('dashboard.membership')} data-testid="dashboard-membership">
+          <Panel id="membership" title={t('dashboard.membership')} data-testid="dashboard-membership">
             {productQuery.isPending && !product ? (
               <Skeleton active paragraph={{ rows: 1 }} />
             ) : (
@@ -119,12 +124,12 @@ function Dashboard() {
                   {t('dashboard.renew')}
                 </Button>
               ) : null}
-              <Button onClick={() => void auth.logout().then(() => window.location.assign(localize('/')))} data-testid="logout">
+              <Button onClick={() => void logout()} data-testid="logout">
                 {t('dashboard.logout')}
               </Button>
             </div>
-          </Card>
-          <Card title={t('dashboard.categories')} data-testid="dashboard-categories">
+          </Panel>
+          <Panel title={t('dashboard.categories')} data-testid="dashboard-categories">
             {categoryQuery.isPending && !categories.length ? (
               <Skeleton active paragraph={{ rows: 1 }} />
             ) : categories.length ? (
@@ -141,28 +146,28 @@ function Dashboard() {
             ) : (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noCategories')} />
             )}
-          </Card>
+          </Panel>
         </div>
       ) : (
-        <Card>
+        <Panel>
           <p>{t('dashboard.guestBody')}</p>
           <Button type="primary" href={localize('/login')}>
             {t('dashboard.login')}
           </Button>{' '}
           <Button href={localize('/register')}>{t('dashboard.register')}</Button>
-        </Card>
+        </Panel>
       )}
-      <Card title={t('dashboard.hotLists')} className="dashboard-hot" data-testid="dashboard-hot">
+      <Panel title={t('dashboard.hotLists')} className="dashboard-hot" data-testid="dashboard-hot">
         {categoriesKnown ? <DashboardHotLists categories={categories} /> : <Skeleton active paragraph={{ rows: 6 }} />}
-      </Card>
+      </Panel>
       {loggedIn ? (
         <div className="dashboard-grid dashboard-bottom">
-          <Card title={t('dashboard.recent')}>
+          <Panel title={t('dashboard.recent')}>
             <RecentViews />
-          </Card>
-          <Card title={t('dashboard.shortcuts')}>
+          </Panel>
+          <Panel title={t('dashboard.shortcuts')}>
             <Shortcuts />
-          </Card>
+          </Panel>
         </div>
       ) : null}
     </div>
