@@ -61,6 +61,8 @@ export const hotKeywordRowSchema = z.object({
   /** The word's id, for its detail view in the workbench. */
   keywordId: z.number().int().optional(),
   keyWord: z.string(),
+  /** The word in Chinese, when known. */
+  keyWordZh: z.string().nullable().optional(),
   heat: z.number().int(),
   clickHeat: z.number().int(),
   /** Heat of the window against the window before it (1.5 = 1.5 times). */
@@ -249,6 +251,8 @@ export const officialSearchRowSchema = z.object({
   /** The word's id, for its detail view in the workbench. */
   keywordId: z.number().int().optional(),
   keyWord: z.string(),
+  /** The word in Chinese, when known (a Chinese text typed into the search matches it too). */
+  keyWordZh: z.string().nullable().optional(),
   heat: z.number().int(),
   clickHeat: z.number().int(),
   typeId: z.number().int(),

@@ -150,6 +150,8 @@ export type GoodsRow = z.infer<typeof goodsRowSchema>;
 export const keywordRowSchema = z.object({
   keywordId: z.number().int(),
   keyword: z.string(),
+  /** The word in Chinese; null when the market data does not give it. */
+  keywordZh: z.string().nullable(),
   typeId: z.number().int(),
   typeName: z.string(),
   /** Searchers in the window. */

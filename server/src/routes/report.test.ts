@@ -104,6 +104,11 @@ describe.each(testTargets)('market data calls on $name', ({ url }) => {
     expect(words.body.data.length).toBeGreaterThan(0);
     expect(words.body.data.every((r) => r.keyWord.includes('кроссовки'))).toBe(true);
     expect(words.body.data.every((r) => Number.isInteger(r.keywordId))).toBe(true);
+    // Each generated word has its Chinese, and a Chinese fragment finds the words by it.
+    expect(words.body.data.every((r) => typeof r.keyWordZh === 'string' && /\p{Script=Han}/u.test(r.keyWordZh))).toBe(true);
+    const zh = await get<report.OfficialSearchRow[]>(`/ozon-report-service/v1/keyword/officialNetSearch?keyWord=${encodeURIComponent('运动鞋')}`);
+    expect(zh.body.data.length).toBeGreaterThan(0);
+    expect(zh.body.data.every((r) => r.keyWordZh?.includes('运动鞋') && r.keyWord.startsWith('кроссовки'))).toBe(true);
     expect((await get('/ozon-report-service/v1/keyword/officialNetSearch?keyWord=')).status).toBe(400);
     const top5 = await get<report.CategoryTopRow[]>('/ozon-report-service/v1/cat/dataTop5?typeId=99996&lang=ru');
     expect(top5.body.data).toHaveLength(5);

@@ -324,7 +324,8 @@ describe.each(testTargets)('workbench calls on $name', ({ url }) => {
     const { body } = await get(`/workbench/keyword/detail?keywordId=${row.keywordId}&days=30`);
     const data = workbench.keywordDetail.response.parse(body).data;
     if (!data) throw new Error('no data');
-    expect(data.keyword).toMatchObject({ heat: row.heat, clickHeat: row.clickHeat, goodsCount: row.goodsCount, growth: row.growth });
+    expect(data.keyword).toMatchObject({ heat: row.heat, clickHeat: row.clickHeat, goodsCount: row.goodsCount, growth: row.growth, keywordZh: row.keywordZh });
+    expect(row.keywordZh).toMatch(/\p{Script=Han}/u);
     expect(data.series.reduce((s, p) => s + p.heat, 0)).toBe(row.heat);
     expect(data.rank).toBe(1);
     expect(data.goods.every((g) => g.title.toLowerCase().includes(row.keyword))).toBe(true);

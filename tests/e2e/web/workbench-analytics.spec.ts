@@ -264,6 +264,8 @@ test('reverse keyword lookup: typed goods ids show the words they rank for; the 
   await gotoHydrated(page, `/en/workbench/keyword/hot?typeId=${BOUND}&days=30&sort=goodsCount`);
   await page.getByTestId('keyword-link').first().click();
   const word = (await page.getByTestId('keyword-detail').getByRole('heading', { level: 2 }).textContent()) ?? '';
+  // The word's Chinese stands under it, as in the list's Chinese column.
+  await expect(page.getByTestId('keyword-detail').getByTestId('keyword-zh')).toHaveText(/\p{Script=Han}/u);
   const links = page.getByTestId('competing-goods').getByTestId('goods-link');
   await expect(links.first()).toBeVisible();
   const ids = (await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('goodsId')))).slice(0, 3);

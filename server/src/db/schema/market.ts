@@ -87,6 +87,8 @@ export const keywords = pgTable(
   {
     id: integer('id').primaryKey(),
     word: text('word').notNull(),
+    /** The word in Chinese, for the sellers who read the market in Chinese; null when not known. */
+    wordZh: text('word_zh'),
     typeId: integer('type_id').notNull(),
     subTypeId: integer('sub_type_id').notNull(),
     baseHeat: doublePrecision('base_heat').notNull(),

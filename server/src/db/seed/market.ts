@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { generateMarket, topCategories } from '../../services/market/generate';
+import { generateMarket, topCategories, vocabularyWordsZh } from '../../services/market/generate';
 import { marketSize, type MarketSize } from '../../services/market/size';
 import { seedRates } from '../../services/rates/service';
 import { brands, categories, goods, keywords, shops } from '../schema/market';
@@ -17,11 +17,22 @@ async function insertAll(tx: Tx, table: PgTable, rows: Record<string, unknown>[]
 const noise = (seed: number, salt: string, id: string) => sql.raw(`(('x' || substr(md5('${seed}:${salt}:' || ${id} || ':' || d.n), 1, 8))::bit(32)::bigint / 4294967296.0)`);
 
 /** The generated Ozon-like market: categories, shops, brands, goods, keywords and their daily series. */
+/** Gives the generated search words of a market seeded before words had their Chinese (imported words keep theirs). */
+async function fillKeywordsZh(db: Db): Promise<void> {
+  const missing = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM keywords WHERE word_zh IS NULL`);
+  if (!missing.rows[0]?.n) return;
+  const pairs = JSON.stringify([...vocabularyWordsZh()].map(([word, zh]) => ({ word, zh })));
+  await db.execute(sql`UPDATE keywords k SET word_zh = p.zh FROM jsonb_to_recordset(${pairs}::jsonb) AS p(word text, zh text) WHERE k.word = p.word AND k.word_zh IS NULL`);
+}
+
 export async function seedMarket(db: Db, size: MarketSize = marketSize()): Promise<void> {
   await db.insert(categories).values(topCategories()).onConflictDoNothing();
   await seedRates(db);
   const existing = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM goods`);
-  if ((existing.rows[0]?.n ?? 0) > 0) return;
+  if ((existing.rows[0]?.n ?? 0) > 0) {
+    await fillKeywordsZh(db);
+    return;
+  }
 
   const market = generateMarket(size);
   const latest = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);

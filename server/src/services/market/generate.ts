@@ -1,11 +1,34 @@
 import { CATEGORIES } from '@marketlens/core/constants';
 import { VOCABULARY_A } from '../../db/seed/data/market-vocabulary-a';
 import { VOCABULARY_B } from '../../db/seed/data/market-vocabulary-b';
+import { VOCABULARY_ZH } from '../../db/seed/data/market-vocabulary-zh';
 import type { CategorySeed } from '../../db/seed/data/market-types';
 import { createRng, type Rng } from './rng';
 import type { MarketSize } from './size';
 
 export const VOCABULARY: readonly CategorySeed[] = [...VOCABULARY_A, ...VOCABULARY_B];
+
+/** Every search word the generator can make (a goods name, alone or with one of its features) with its Chinese. */
+export function vocabularyWordsZh(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const cat of VOCABULARY) {
+    for (const sub of cat.subs) {
+      for (const item of sub.items) {
+        const base = item.toLowerCase();
+        out.set(base, chinese(item));
+        for (const f of sub.features) out.set(`${base} ${f}`, `${chinese(item)} ${chinese(f)}`);
+      }
+    }
+  }
+  return out;
+}
+
+/** The Chinese of a vocabulary goods name or feature (every one has it: a test keeps them in step). */
+function chinese(text: string): string {
+  const zh = VOCABULARY_ZH[text];
+  if (zh === undefined) throw new Error(`no Chinese for the vocabulary entry "${text}"`);
+  return zh;
+}
 
 /** Subcategory ids are the parent's id × 100 + position, so a subcategory names its parent. */
 export const subTypeId = (parentId: number, index: number) => parentId * 100 + index + 1;
@@ -32,7 +55,7 @@ export interface GeneratedMarket {
     /** Sellers on the card (its own included) and the lowest of their prices, kopecks. */
     sellers: number; minOfferPrice: number;
   }[];
-  keywords: { id: number; word: string; typeId: number; subTypeId: number; baseHeat: number; trend: number }[];
+  keywords: { id: number; word: string; wordZh: string; typeId: number; subTypeId: number; baseHeat: number; trend: number }[];
 }
 
 // Prices end in 9 or 0 like real listings; returned in kopecks.
@@ -141,13 +164,14 @@ export function generateMarket(size: MarketSize): GeneratedMarket {
     cat.subs.forEach((sub, si) => {
       const words = sub.items.flatMap((item) => {
         const base = item.toLowerCase();
+        const zh = chinese(item);
         const [first, second] = [rng.pick(sub.features), rng.pick(sub.features)];
-        return [base, `${base} ${first}`, `${base} ${second}`];
+        return [[base, zh], [`${base} ${first}`, `${zh} ${chinese(first)}`], [`${base} ${second}`, `${zh} ${chinese(second)}`]] as const;
       });
-      for (const word of words) {
+      for (const [word, wordZh] of words) {
         if (seen.has(word)) continue;
         seen.add(word);
-        keywords.push({ id: keywords.length + 1, word, typeId: cat.id, subTypeId: subTypeId(cat.id, si), baseHeat: 50 + 20_000 * rng.next() ** 3, trend: -0.4 + 1.4 * rng.next() });
+        keywords.push({ id: keywords.length + 1, word, wordZh, typeId: cat.id, subTypeId: subTypeId(cat.id, si), baseHeat: 50 + 20_000 * rng.next() ** 3, trend: -0.4 + 1.4 * rng.next() });
       }
     }),
   );

@@ -78,16 +78,16 @@ export async function brandTop10(a: Omit<GroupArgs, 'limit'> & { by: 'sales' | '
 export async function keywordList(a: GroupArgs & { rankingType: 1 | 2 | 3 }): Promise<report.HotKeywordRow[]> {
   const w = windowOf(a.latest, a.days);
   const order = sql.raw(a.rankingType === 2 ? 't.click DESC' : a.rankingType === 3 ? 't.heat / t.prev DESC' : 't.heat DESC');
-  const found = await rows<{ id: number; word: string; heat: number; click: number; prev: number }>(
+  const found = await rows<{ id: number; word: string; word_zh: string | null; heat: number; click: number; prev: number }>(
     a.db,
-    sql`SELECT k.id, k.word, t.heat, t.click, t.prev FROM (
+    sql`SELECT k.id, k.word, k.word_zh, t.heat, t.click, t.prev FROM (
           SELECT keyword_id, sum(heat) FILTER (WHERE day >= ${w.from})::float8 AS heat, sum(click_heat) FILTER (WHERE day >= ${w.from})::float8 AS click,
                  coalesce(sum(heat) FILTER (WHERE day <= ${w.prevTo}), 0)::float8 AS prev
           FROM keyword_daily WHERE day BETWEEN ${w.prevFrom} AND ${w.to}${typeFilter(sql`type_id`, a.typeId)}
           GROUP BY keyword_id HAVING coalesce(sum(heat) FILTER (WHERE day <= ${w.prevTo}), 0) > 0) t
         JOIN keywords k ON k.id = t.keyword_id ORDER BY ${order}, k.id LIMIT ${a.limit}`,
   );
-  return found.map((r) => ({ keywordId: r.id, keyWord: r.word, heat: Math.round(Number(r.heat)), clickHeat: Math.round(Number(r.click)), growth: ratio(Number(r.heat), Number(r.prev)) }));
+  return found.map((r) => ({ keywordId: r.id, keyWord: r.word, keyWordZh: r.word_zh, heat: Math.round(Number(r.heat)), clickHeat: Math.round(Number(r.click)), growth: ratio(Number(r.heat), Number(r.prev)) }));
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -96,15 +96,15 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${c
 export async function officialNetSearch(a: { db: Db; latest: string; word: string; lang: Lang; limit: number }): Promise<report.OfficialSearchRow[]> {
   const w = windowOf(a.latest, 30);
   const pattern = likePattern(a.word.toLowerCase());
-  const found = await rows<{ id: number; word: string; heat: number; click: number; type_id: number; name: string; goods: number }>(
+  const found = await rows<{ id: number; word: string; word_zh: string | null; heat: number; click: number; type_id: number; name: string; goods: number }>(
     a.db,
-    sql`SELECT k.id, k.word, t.heat, t.click, k.type_id, ${nameColumn(a.lang)} AS name,
+    sql`SELECT k.id, k.word, k.word_zh, t.heat, t.click, k.type_id, ${nameColumn(a.lang)} AS name,
                (SELECT count(*)::int FROM goods g WHERE lower(g.title) LIKE '%' || k.word || '%') AS goods
         FROM keywords k JOIN LATERAL (
           SELECT sum(heat)::float8 AS heat, sum(click_heat)::float8 AS click FROM keyword_daily d
           WHERE d.keyword_id = k.id AND d.day BETWEEN ${w.from} AND ${w.to}) t ON true
         JOIN categories c ON c.type_id = k.type_id
-        WHERE k.word LIKE ${pattern} ORDER BY t.heat DESC NULLS LAST, k.id LIMIT ${a.limit}`,
+        WHERE (k.word LIKE ${pattern} OR lower(k.word_zh) LIKE ${pattern}) ORDER BY t.heat DESC NULLS LAST, k.id LIMIT ${a.limit}`,
   );
-  return found.map((r) => ({ keywordId: r.id, keyWord: r.word, heat: Math.round(Number(r.heat ?? 0)), clickHeat: Math.round(Number(r.click ?? 0)), typeId: r.type_id, typeName: r.name, goodsCount: r.goods }));
+  return found.map((r) => ({ keywordId: r.id, keyWord: r.word, keyWordZh: r.word_zh, heat: Math.round(Number(r.heat ?? 0)), clickHeat: Math.round(Number(r.click ?? 0)), typeId: r.type_id, typeName: r.name, goodsCount: r.goods }));
 }

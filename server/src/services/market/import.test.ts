@@ -88,7 +88,7 @@ describe.each(testTargets)('importing observed market data on $name', ({ url }) 
           shops: [{ id: SHOP, name: 'Import Shop', typeId: 99997, sellerType: 'cn', fulfilment: 'rFBS' }],
           brands: [{ id: BRAND, name: 'Import Brand', typeId: 99997 }],
           goods: [{ id: GOODS, title: 'Imported kettle', typeId: 99997, subTypeId: sub, shopId: SHOP, brandId: BRAND, price: 1990.5, listedOn: shift(latest, -30), rating: 4.7, reviews: 120 }],
-          keywords: [{ id: WORD, word: 'импортный чайник', typeId: 99997, subTypeId: sub }],
+          keywords: [{ id: WORD, word: 'импортный чайник', wordZh: '进口水壶', typeId: 99997, subTypeId: sub }],
         }),
       },
       { name: 'goods-daily.csv', content: `goodsId,day,sales,price\n${days.map((d, i) => `${GOODS},${d},${10 + i},${i === 2 ? '1890.00' : ''}`).join('\n')}\n` },
@@ -113,6 +113,8 @@ describe.each(testTargets)('importing observed market data on $name', ({ url }) 
     expect(g).toMatchObject({ price: 199_050, rating: 4.7, seller_type: 'cn', gmv: String(10 * 199_050 + 11 * 199_050 + 12 * 189_000) });
     const [w] = await rows<{ sales: number }>(db(), sql`SELECT sales FROM goods_window WHERE window_days = 7 AND goods_id = ${GOODS}`);
     expect(w?.sales).toBe(33);
+    const [k] = await rows<{ word_zh: string | null }>(db(), sql`SELECT word_zh FROM keywords WHERE id = ${WORD}`);
+    expect(k?.word_zh).toBe('进口水壶');
 
     // Importing the same goods again replaces its figures instead of adding rows; a word another keyword owns is refused.
     const again = await importMarket(

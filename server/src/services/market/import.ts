@@ -77,7 +77,7 @@ export const importRowSchemas = {
     /** Roubles, the day's price; the goods' price when not given. */
     price: optional(roubles()),
   }),
-  keywords: z.object({ id: id(), word: text(200), typeId: id(), subTypeId: id() }),
+  keywords: z.object({ id: id(), word: text(200), wordZh: optional(text(200)), typeId: id(), subTypeId: id() }),
   keywordDaily: z.object({ keywordId: id(), day: day(), heat: count(), clickHeat: count() }),
 } as const;
 
@@ -323,10 +323,10 @@ export async function importMarket(db: Db, input: ImportInput, opts: { today?: s
     const keywordRows = good.keywords.map((k) => ({ ...k, baseHeat: Math.max(1, (heat.get(k.id)?.sum ?? 1) / (heat.get(k.id)?.n ?? 1)) }));
     for (const part of batches(keywordRows)) {
       await tx.execute(sql`
-        INSERT INTO keywords (id, word, type_id, sub_type_id, base_heat, trend)
-        SELECT r.id, r.word, r."typeId", r."subTypeId", r."baseHeat", 0
-          FROM jsonb_to_recordset(${json(part)}) AS r(id int, word text, "typeId" int, "subTypeId" int, "baseHeat" float8)
-        ON CONFLICT (id) DO UPDATE SET word = excluded.word, type_id = excluded.type_id, sub_type_id = excluded.sub_type_id`);
+        INSERT INTO keywords (id, word, word_zh, type_id, sub_type_id, base_heat, trend)
+        SELECT r.id, r.word, r."wordZh", r."typeId", r."subTypeId", r."baseHeat", 0
+          FROM jsonb_to_recordset(${json(part)}) AS r(id int, word text, "wordZh" text, "typeId" int, "subTypeId" int, "baseHeat" float8)
+        ON CONFLICT (id) DO UPDATE SET word = excluded.word, word_zh = coalesce(excluded.word_zh, keywords.word_zh), type_id = excluded.type_id, sub_type_id = excluded.sub_type_id`);
       await tx.execute(sql`
         UPDATE keyword_daily d SET type_id = k.type_id FROM keywords k
          WHERE d.keyword_id = k.id AND k.id = ANY(${`{${part.map((r) => r.id).join(',')}}`}::int[]) AND d.type_id <> k.type_id`);

@@ -174,6 +174,11 @@ export function KeywordDetail({ id }: { id: number }) {
       <div className="analytics-detail-head">
         <div>
           <h2 className="analytics-detail-title">{k.keyword}</h2>
+          {k.keywordZh ? (
+            <p className="analytics-word-zh" lang="zh-CN" data-testid="keyword-zh">
+              {k.keywordZh}
+            </p>
+          ) : null}
           <p className="analytics-muted" data-testid="detail-rank">
             {data.rank === null ? t('detail.noRank') : t('detail.rankOf', { rank: data.rank, count: data.rankOf, peers: t('detail.peers.keyword', { category: k.typeName }) })}
           </p>

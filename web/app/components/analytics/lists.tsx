@@ -161,8 +161,14 @@ export function KeywordList({ page, defaultSort = 'heat' }: { page: PageKey; def
             {r.keyword}
           </Link>
           <MonitorButton kind="keyword" id={r.keywordId} />
+          {r.keywordZh ? (
+            <span className="analytics-word-zh analytics-phone-only" lang="zh-CN">
+              {r.keywordZh}
+            </span>
+          ) : null}
         </span>
       ), csv: (r) => r.keyword },
+    { key: 'keywordZh', title: t('columns.keywordZh'), render: (r) => (r.keywordZh ? <span lang="zh-CN" data-testid="keyword-zh">{r.keywordZh}</span> : noData), csv: (r) => r.keywordZh ?? '' },
     { key: 'typeName', title: t('columns.category'), render: (r) => r.typeName, csv: (r) => r.typeName },
     { key: 'heat', title: t('columns.heat'), sortKey: 'heat', align: 'right', phone: true, render: (r) => formatCount(r.heat, lang), csv: (r) => r.heat },
     { key: 'clickHeat', title: t('columns.clickHeat'), tip: t('tips.clickHeat'), sortKey: 'clickHeat', align: 'right', render: (r) => formatCount(r.clickHeat, lang), csv: (r) => r.clickHeat },

@@ -86,7 +86,7 @@ export function GoodsSearch() {
       const { suggestKeywords } = await import('./keyword-suggest');
       rows = await suggestKeywords(http, text.slice(0, 100), lang).catch(() => []);
     }
-    const pick = (rows === words ? words[active] : undefined) ?? rows.find((w) => w.keyWord === text.toLowerCase()) ?? rows[0];
+    const pick = (rows === words ? words[active] : undefined) ?? rows.find((w) => w.keyWord === text.toLowerCase() || w.keyWordZh === text.trim()) ?? rows[0];
     if (pick) openWord(pick);
     else setNoWord(true);
   };
@@ -192,7 +192,15 @@ export function GoodsSearch() {
           <ul id={listId} role="listbox" className="search-suggestions" aria-label={t('search.suggestions')} data-testid="search-suggestions">
             {words.map((w, i) => (
               <li key={w.keyWord} id={`${listId}-${i}`} role="option" aria-selected={i === active} onMouseDown={(e) => e.preventDefault()} onClick={() => openWord(w)}>
-                <span className="suggestion-word">{w.keyWord}</span>
+                <span className="suggestion-word">
+                  {w.keyWord}
+                  {w.keyWordZh ? (
+                    <span className="suggestion-zh" lang="zh-CN">
+                      {' '}
+                      {w.keyWordZh}
+                    </span>
+                  ) : null}
+                </span>
                 <span className="suggestion-meta">{t('search.wordMeta', { category: w.typeName, heat: new Intl.NumberFormat(localeOf(lang)).format(w.heat) })}</span>
               </li>
             ))}

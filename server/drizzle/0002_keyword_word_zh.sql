@@ -1,0 +1,1 @@
+ALTER TABLE "keywords" ADD COLUMN "word_zh" text;
