@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { openTestDatabase, testTargets } from '../../testing/db';
+import { seedMarket } from '../../db/seed/market';
 import { importMarket, readImportFiles } from './import';
 import { rows } from './window';
 
@@ -33,6 +34,19 @@ describe.each(testTargets)('importing observed market data on $name', ({ url }) 
     sub = Number((await rows<{ type_id: number }>(db(), sql`SELECT type_id FROM categories WHERE parent_id = 99997 ORDER BY type_id LIMIT 1`))[0]?.type_id);
   });
   afterAll(async () => database.close());
+
+  it('gives the generated words of a market seeded without their Chinese their Chinese on the next start, and keeps an imported one', async () => {
+    await db().execute(sql`UPDATE keywords SET word_zh = NULL WHERE id IN (SELECT id FROM keywords ORDER BY id LIMIT 5)`);
+    await db().execute(sql`UPDATE keywords SET word_zh = '自带译文' WHERE id = (SELECT max(id) FROM keywords)`);
+    await seedMarket(db());
+    const found = await rows<{ missing: number; own: string | null }>(
+      db(),
+      sql`SELECT (SELECT count(*)::int FROM keywords WHERE word_zh IS NULL) AS missing, (SELECT word_zh FROM keywords WHERE id = (SELECT max(id) FROM keywords)) AS own`,
+    );
+    expect(found[0]).toEqual({ missing: 0, own: '自带译文' });
+    const [first] = await rows<{ word_zh: string }>(db(), sql`SELECT word_zh FROM keywords ORDER BY id LIMIT 1`);
+    expect(first?.word_zh).toMatch(/\p{Script=Han}/u);
+  });
 
   it('refuses a file with any bad row, lists every rejected row with its line and reason, and changes nothing', async () => {
     const before = await counts();

@@ -4,3 +4,4 @@
  */
 export const loadWorkbench = () => import('@marketlens/core/contract').then((m) => m.workbench);
 export const loadReport = () => import('@marketlens/core/contract').then((m) => m.report);
+export const loadIdentity = () => import('@marketlens/core/contract').then((m) => m.identity);

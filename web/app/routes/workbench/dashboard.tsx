@@ -11,6 +11,7 @@ import { useStore } from '@marketlens/core/stores';
 import { DashboardHotLists } from '../../components/dashboard/hot-lists';
 import { RecentViews } from '../../components/dashboard/recent-views';
 import { Shortcuts } from '../../components/dashboard/shortcuts';
+import { loadIdentity } from '../../components/analytics/contract';
 import { detailPath } from '../../components/analytics/lists';
 import { PageMeta } from '../../components/page-meta';
 import { AntdScope } from '../../lib/antd-scope';
@@ -64,8 +65,7 @@ function Dashboard() {
   const loggedIn = useIsLoggedIn();
   const { user } = useStores();
   const http = useHttp();
-  // The contract and the logout flow load with the first call, not with the page.
-  const identity = () => import('@marketlens/core/contract').then((m) => m.identity);
+  // The logout flow loads when used, not with the page.
   const logout = async () => {
     const { logout: leave } = await import('@marketlens/core/auth');
     await leave(http, user);
@@ -75,12 +75,12 @@ function Dashboard() {
   // reloaded and the store the login filled is gone.
   const productQuery = useQuery({
     queryKey: queryKeys.call(CALL_REFS.identity.getUserProductAndPolicy, undefined),
-    queryFn: async () => http.call((await identity()).getUserProductAndPolicy, undefined),
+    queryFn: async () => http.call((await loadIdentity()).getUserProductAndPolicy, undefined),
     enabled: loggedIn,
   });
   const categoryQuery = useQuery({
     queryKey: queryKeys.call(CALL_REFS.identity.userCategoryList, undefined),
-    queryFn: async () => http.call((await identity()).userCategoryList, undefined),
+    queryFn: async () => http.call((await loadIdentity()).userCategoryList, undefined),
     enabled: loggedIn,
   });
   const loadedProduct = productQuery.data?.code === 200 ? productQuery.data.data : undefined;
