@@ -1,9 +1,9 @@
+import { Suspense } from 'react';
 import { useStore } from 'zustand';
 import { useExtensionEnv } from '../lib/extension-context';
 import { useMessageText } from '../lib/use-message-text';
 
-/** The latest notice of core's flows and request pipeline (welcome back, SMS sent, the server's own words). */
-export function NoticeLine() {
+function LatestNotice() {
   const { notices } = useExtensionEnv();
   const notice = useStore(notices.store);
   const text = useMessageText();
@@ -12,5 +12,17 @@ export function NoticeLine() {
     <p className={`ml-notice-line ml-notice-${notice.level}`} role={notice.level === 'error' ? 'alert' : 'status'} data-testid="notice">
       {text(notice.message)}
     </p>
+  );
+}
+
+/**
+ * The latest notice of core's flows and request pipeline (welcome back, SMS sent, the server's own
+ * words); nothing until the page's environment is read, without holding back the rest of the page.
+ */
+export function NoticeLine() {
+  return (
+    <Suspense fallback={null}>
+      <LatestNotice />
+    </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { currentHttp, currentJar, fetchRates, fetchTranslation, requestBackfill 
 import { addToBox } from '../lib/collection-box';
 import { handleMessage, type RouterDeps } from '../lib/background-router';
 import { LoginRequiredError } from '../lib/failure';
-import { createI18n } from '../lib/i18n';
+import { imageMenuTitle } from '../lib/image-menu';
 import { imageSearchUrl } from '../lib/image-search';
 import { ratesWithFallback } from '../lib/rates-store';
 import { resolveLocale } from '../lib/locale';
@@ -64,9 +64,9 @@ const deps: RouterDeps = {
 
 /** The context-menu entry speaks the extension's current language. */
 async function createImageMenu(): Promise<void> {
-  const i18n = await createI18n(await deps.locale());
+  const title = imageMenuTitle(await deps.locale());
   await browser.contextMenus.removeAll();
-  browser.contextMenus.create({ id: IMAGE_MENU_ID, title: i18n.t('extension:imageSearch.menu'), contexts: ['image'] });
+  browser.contextMenus.create({ id: IMAGE_MENU_ID, title, contexts: ['image'] });
 }
 
 export default defineBackground(() => {
@@ -75,7 +75,11 @@ export default defineBackground(() => {
     // Keeps the channel open for the asynchronous reply (Chrome does not accept a returned promise).
     return true;
   });
-  browser.runtime.onInstalled.addListener(() => void createImageMenu());
+  browser.runtime.onInstalled.addListener(() => {
+    void createImageMenu();
+    // Earlier versions kept the pages' text in extension storage; the pages keep it in localStorage now.
+    void browser.storage.local.remove('uiText');
+  });
   browser.runtime.onStartup.addListener(() => void createImageMenu());
   browser.contextMenus.onClicked.addListener((info) => {
     if (info.menuItemId !== IMAGE_MENU_ID || !info.srcUrl) return;

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
-import { browserLocale, createI18n } from './i18n';
+import { createI18n } from './i18n';
+import { browserLocale } from './locale';
 import { ask } from './messages';
 import { isLocale } from '@marketlens/locales';
 

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, use, useContext } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Notifier } from '@marketlens/core/http';
 import type { createCaptchaBridge } from './captcha-bridge';
@@ -14,10 +14,14 @@ export interface ExtensionEnv {
   captcha: ReturnType<typeof createCaptchaBridge>;
 }
 
-export const ExtensionEnvContext = createContext<ExtensionEnv | null>(null);
+/**
+ * The page's environment, ready once the configured origins are read from extension storage. A page
+ * draws before that: the parts that need it suspend (their Suspense boundary shows its fallback).
+ */
+export const ExtensionEnvContext = createContext<Promise<ExtensionEnv> | null>(null);
 
 export function useExtensionEnv(): ExtensionEnv {
   const env = useContext(ExtensionEnvContext);
   if (!env) throw new Error('useExtensionEnv outside ExtensionEnvContext');
-  return env;
+  return use(env);
 }

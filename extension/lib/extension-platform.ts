@@ -1,5 +1,4 @@
-import type { CaptchaWidget, KeyValueStorage, Notifier, Platform } from '@marketlens/core/http';
-import { browserEnvironment, fingerprintJs } from '@marketlens/core/security';
+import type { KeyValueStorage, Platform } from '@marketlens/core/http';
 import { storage } from 'wxt/utils/storage';
 import type { CookieJar } from './cookie-jar';
 
@@ -10,19 +9,18 @@ export const coreStorage: KeyValueStorage = {
   removeItem: (key) => storage.removeItem(`local:core.${key}`),
 };
 
-/** What an extension page adds to the platform: its notices and its slider captcha. */
-export interface PagePlatform {
-  notify?: Notifier;
-  captcha?: CaptchaWidget;
-}
+/**
+ * What an extension page adds to the platform: its notices, its slider captcha, and (see
+ * page-security.ts) the fingerprint and browser environment of the anti-bot code.
+ */
+export type PagePlatform = Pick<Platform, 'notify' | 'captcha' | 'fingerprint' | 'environment'>;
 
 /**
- * The extension's side of core's platform: the site's cookies through the cookies API, extension
- * storage, and on pages (not in the service worker, which has no window) the fingerprint and the
- * browser environment of the anti-bot code.
+ * The extension's side of core's platform: the site's cookies through the cookies API and extension
+ * storage, with what a page adds. The service worker has no window, so it adds no fingerprint or
+ * browser environment; leaving them to the pages keeps FingerprintJS out of the worker's code.
  */
 export function extensionPlatform(jar: CookieJar, page: PagePlatform = {}): Platform {
-  const withWindow = typeof window !== 'undefined' && typeof document !== 'undefined';
   return {
     getCookie: (name) => jar.get(name),
     setCookie: (name, value, options) => jar.set(name, value, Math.round((options?.days ?? 30) * 24 * 60 * 60)),
@@ -31,9 +29,7 @@ export function extensionPlatform(jar: CookieJar, page: PagePlatform = {}): Plat
     // there is nothing to reload (reloading the popup would only close and reopen the same view).
     reload: () => undefined,
     storage: coreStorage,
-    ...(page.notify ? { notify: page.notify } : {}),
-    ...(page.captcha ? { captcha: page.captcha } : {}),
-    ...(withWindow ? { fingerprint: fingerprintJs(), environment: browserEnvironment(window) } : {}),
+    ...page,
     log: (level, message, detail) => console[level](`[MarketLens] ${message}`, detail ?? ''),
   };
 }

@@ -1,15 +1,7 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLocale, loadResources, NAMESPACES, type Locale } from '@marketlens/locales';
+import { loadResources, NAMESPACES, type Locale } from '@marketlens/locales';
 import { PAGE_NAMESPACES, type PageResources } from './ui-text';
-
-/** The popup's language: the browser's UI language when it is one of ours, else Chinese. */
-export function browserLocale(uiLanguage: string): Locale {
-  const lower = uiLanguage.toLowerCase();
-  if (lower.startsWith('en')) return 'en-US';
-  if (lower.startsWith('ru')) return 'ru-RU';
-  return isLocale(uiLanguage) ? uiLanguage : 'zh-CN';
-}
 
 export async function createI18n(locale: Locale): Promise<I18n> {
   const instance = createInstance();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserLocale } from './i18n';
+import { browserLocale } from './locale';
 
 describe('popup language', () => {
   it("follows the browser's UI language and falls back to Chinese", () => {

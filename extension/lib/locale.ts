@@ -1,7 +1,14 @@
-import type { Locale } from '@marketlens/locales';
+import { isLocale, type Locale } from '@marketlens/locales';
 import { LANGS, LOCALE_COOKIE, localeOf, type Lang } from '@marketlens/core/i18n';
 import type { CookieJar } from './cookie-jar';
-import { browserLocale } from './i18n';
+
+/** The extension's language when the site names none: the browser's UI language when it is one of ours, else Chinese. */
+export function browserLocale(uiLanguage: string): Locale {
+  const lower = uiLanguage.toLowerCase();
+  if (lower.startsWith('en')) return 'en-US';
+  if (lower.startsWith('ru')) return 'ru-RU';
+  return isLocale(uiLanguage) ? uiLanguage : 'zh-CN';
+}
 
 /** The language chosen on the site (its i18n_redirected cookie), if any. */
 export async function readSiteLang(jar: CookieJar): Promise<Lang | undefined> {

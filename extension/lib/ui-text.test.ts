@@ -1,20 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import zhCN from '@marketlens/locales/zh-CN';
 import { createPageI18n } from './i18n';
-import { readUiText, refreshUiText } from './ui-text';
+import { readUiText, refreshUiText, UI_TEXT_KEY } from './ui-text';
 
 beforeEach(() => {
-  fakeBrowser.reset();
+  localStorage.clear();
 });
 
 describe('the text an extension page draws with', () => {
-  it('has no text before any page spoke, and ignores stored text of the wrong shape', async () => {
-    expect(await readUiText()).toBeUndefined();
-    await fakeBrowser.storage.local.set({ uiText: { locale: 'de-DE', resources: {} } });
-    expect(await readUiText()).toBeUndefined();
-    await fakeBrowser.storage.local.set({ uiText: { locale: 'en-US', resources: { extension: {} } } });
-    expect(await readUiText()).toBeUndefined();
+  it('has no text before any page spoke, and ignores kept text of the wrong shape', () => {
+    expect(readUiText()).toBeUndefined();
+    localStorage.setItem(UI_TEXT_KEY, JSON.stringify({ locale: 'de-DE', resources: {} }));
+    expect(readUiText()).toBeUndefined();
+    localStorage.setItem(UI_TEXT_KEY, JSON.stringify({ locale: 'en-US', resources: { extension: {} } }));
+    expect(readUiText()).toBeUndefined();
+    localStorage.setItem(UI_TEXT_KEY, '{not json');
+    expect(readUiText()).toBeUndefined();
   });
 
   it('draws with the stored language, then switches to the site language and keeps its text for the next page', async () => {
@@ -26,7 +27,7 @@ describe('the text an extension page draws with', () => {
     expect(i18n.t('popup.title', { ns: 'extension' })).toMatch(/MarketLens/);
     expect(i18n.t('popup.title', { ns: 'extension' })).not.toBe('old title');
     expect(document.documentElement.lang).toBe('ru-RU');
-    expect((await readUiText())?.locale).toBe('ru-RU');
+    expect(readUiText()?.locale).toBe('ru-RU');
   });
 
   it('replaces stored text of an older version with the bundled text of the same language', async () => {
@@ -34,6 +35,6 @@ describe('the text an extension page draws with', () => {
     const i18n = createPageI18n('zh-CN', stale);
     await refreshUiText(i18n, 'zh-CN');
     expect(i18n.t('popup.title', { ns: 'extension' })).toBe(zhCN.extension.popup.title);
-    expect((await readUiText())?.resources.extension.popup.title).toBe(zhCN.extension.popup.title);
+    expect(readUiText()?.resources.extension.popup.title).toBe(zhCN.extension.popup.title);
   });
 });

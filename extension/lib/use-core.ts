@@ -3,6 +3,7 @@ import type { HttpClient } from '@marketlens/core/http';
 import { createStores, type Stores } from '@marketlens/core/stores';
 import { createExtensionHttp } from './api';
 import { useExtensionEnv } from './extension-context';
+import { pageSecurity } from './page-security';
 import { loadRuntimeConfig } from './runtime-config';
 
 /** core's request client and stores of one extension page. */
@@ -20,7 +21,7 @@ export function useCore(): UseQueryResult<PageCore> {
   return useQuery({
     queryKey: ['core', connection.siteOrigin, connection.apiOrigin],
     queryFn: async () => {
-      const http = createExtensionHttp(await loadRuntimeConfig(connection), jar, { notify: notices.notifier, captcha: captcha.widget });
+      const http = createExtensionHttp(await loadRuntimeConfig(connection), jar, { notify: notices.notifier, captcha: captcha.widget, ...pageSecurity() });
       return { http, stores: createStores(http.platform.storage, http.platform.clock) };
     },
     staleTime: Infinity,

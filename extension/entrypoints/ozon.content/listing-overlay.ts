@@ -185,12 +185,25 @@ export function showListingFigures(i18n: I18n, side: 'left' | 'right' = 'right')
   scan();
   let pending = false;
   new MutationObserver((mutations) => {
-    // Only added elements can bring new cards; a countdown rewriting its text cannot.
-    if (pending || !mutations.some((m) => [...m.addedNodes].some((n) => n instanceof Element && !(n as HTMLElement).dataset.mlUi))) return;
+    // Only added elements can bring new cards; a countdown rewriting its text cannot. Thousands of
+    // countdowns bring thousands of records a tick, so each costs one plain loop step, no copies.
+    if (pending || !addsElements(mutations)) return;
     pending = true;
     setTimeout(() => {
       pending = false;
       scan();
     }, 250);
   }).observe(document.body, { childList: true, subtree: true });
+}
+
+/** Whether any record adds an element that is not one of the assistant's own. */
+function addsElements(mutations: MutationRecord[]): boolean {
+  for (const m of mutations) {
+    const added = m.addedNodes;
+    for (let i = 0; i < added.length; i++) {
+      const node = added[i];
+      if (node?.nodeType === Node.ELEMENT_NODE && !(node as HTMLElement).dataset?.mlUi) return true;
+    }
+  }
+  return false;
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browser } from 'wxt/browser';
 import { NoticeLine } from '../../components/notice-line';
+import { POPUP_TABS, type PopupTab } from './popup-frame';
 
 // The panels (and core's client and flows behind them) load after the popup's frame is drawn,
 // so the first render waits only for React and the text.
@@ -14,12 +15,10 @@ const BoxPanel = named(() => import('../../components/box-panel'), 'BoxPanel');
 const ChatPanel = named(() => import('../../components/chat-panel'), 'ChatPanel');
 const CaptchaHost = named(() => import('../../components/captcha-host'), 'CaptchaHost');
 
-const TABS = Object.freeze(['account', 'convert', 'translate', 'box', 'chat'] as const);
-type Tab = (typeof TABS)[number];
-
-export function PopupApp() {
+/** The popup; its first render has the markup of its frame (popup-frame.ts), which it replaces. */
+export function PopupApp({ initialTab }: { initialTab?: () => PopupTab }) {
   const { t } = useTranslation('extension');
-  const [tab, setTab] = useState<Tab>('account');
+  const [tab, setTab] = useState<PopupTab>(initialTab ?? 'account');
   return (
     <main className="ml-popup">
       <header className="ml-header">
@@ -30,7 +29,7 @@ export function PopupApp() {
       </header>
       <p className="ml-muted">{t('popup.subtitle')}</p>
       <nav className="ml-tabs" role="tablist">
-        {TABS.map((name) => (
+        {POPUP_TABS.map((name) => (
           <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => setTab(name)}>
             {t(`popup.tabs.${name}`)}
           </button>

@@ -1,7 +1,7 @@
 // Extension benchmark: the content scripts and background (gzip) every marketplace page and the browser
 // load, the JavaScript the popup loads (gzip), and the time from opening the popup to its first render
 // against an empty extension page opened in the same run (goal: content scripts ≤ 30 KB gzip, popup
-// first render ≤ 150 ms median).
+// first render ≤ 150 ms median). The popup's first frame is drawn without React (popup-frame.ts).
 // Run: node --import tsx tests/bench/extension/popup-bench.ts (after `npx wxt build`).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -53,32 +53,59 @@ const context = await chromium.launchPersistentContext('', {
 });
 const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
 const id = new URL(worker.url()).host;
-const open = async (file: string) => {
+// Each open: the time until the harness sees the title (from outside, so it also waits for whatever
+// occupies the page's main thread after the first frame), the page's own first contentful paint
+// (from its navigation start), and for the popup the time until React has replaced the frame.
+interface Open {
+  seen: number;
+  paint: number;
+  react: number;
+}
+const open = async (file: string): Promise<Open> => {
   const page = await context.newPage();
   const started = Date.now();
   await page.goto(`chrome-extension://${id}/${file}`, { waitUntil: 'commit' });
   await page.locator('h1').waitFor();
-  const ms = Date.now() - started;
+  const seen = Date.now() - started;
+  if (file === 'popup.html') await page.locator('main.ml-popup:not([data-frame]) h1').waitFor();
+  const react = Date.now() - started;
+  const paint = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (!entry) return;
+          observer.disconnect();
+          resolve(entry.startTime);
+        }).observe({ type: 'paint', buffered: true }),
+      ),
+  );
   await page.close();
-  return ms;
+  return { seen, paint, react };
 };
 // Opened in turns, so both feel the machine's load alike.
-const times: number[] = [];
-const empty: number[] = [];
+const popup: Open[] = [];
+const empty: Open[] = [];
 for (let i = 0; i < OPENS; i++) {
-  times.push(await open('popup.html'));
+  popup.push(await open('popup.html'));
   empty.push(await open('bench-empty.html'));
 }
 await context.close();
 fs.rmSync(copy, { recursive: true, force: true });
 // The first open pays for starting the extension's process (and, once after installation, for loading
-// the language chunk before the text is kept in storage); the median of the rest is the steady cost.
-const warm = times.slice(1).sort((a, b) => a - b);
-const at = (q: number) => warm[Math.min(warm.length - 1, Math.floor(warm.length * q))];
+// the language chunk before the text is kept); the median and p90 of the rest are the steady cost.
+const stats = (opens: Open[], key: keyof Open) => {
+  const warm = opens.slice(1).map((o) => o[key]).sort((a, b) => a - b);
+  const at = (q: number) => Math.round(warm[Math.min(warm.length - 1, Math.floor(warm.length * q))] ?? 0);
+  return { first: Math.round(opens[0]?.[key] ?? 0), median: at(0.5), p90: at(0.9) };
+};
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '-');
 console.log(`popup JS at first render: ${start.length} files, ${kb(sum(start))} gzip`);
 console.log(`popup JS with every tab opened: ${all.size - locales.length} files + 1 language, ${kb(sum(all) + largestLocale)} gzip (aim ≤ 250 KB)`);
-console.log(`first render: first open ${times[0]} ms, median of next ${warm.length}: ${at(0.5)} ms, p90 ${at(0.9)} ms (aim ≤ 150 ms)`);
-const emptyWarm = empty.slice(1).sort((a, b) => a - b);
-const emptyMedian = emptyWarm[Math.floor(emptyWarm.length / 2)] ?? 0;
-const popupMedian = at(0.5) ?? 0;
-console.log(`empty extension page in the same run: median ${emptyMedian} ms; popup ÷ empty = ${emptyMedian > 0 ? (popupMedian / emptyMedian).toFixed(2) : '-'}`);
+const [pp, ep] = [stats(popup, 'paint'), stats(empty, 'paint')];
+console.log(`popup first render (its first contentful paint, from navigation start): first open ${pp.first} ms, median of next ${OPENS - 1}: ${pp.median} ms, p90 ${pp.p90} ms (aim ≤ 150 ms)`);
+console.log(`  empty extension page in the same run: median ${ep.median} ms, p90 ${ep.p90} ms; popup ÷ empty = ${ratio(pp.median, ep.median)}`);
+const [ps, es] = [stats(popup, 'seen'), stats(empty, 'seen')];
+console.log(`title seen by the harness (from before opening): popup first open ${ps.first} ms, median ${ps.median} ms, p90 ${ps.p90} ms; empty page median ${es.median} ms, p90 ${es.p90} ms; popup ÷ empty = ${ratio(ps.median, es.median)}`);
+const pr = stats(popup, 'react');
+console.log(`popup drawn by React (the frame replaced, tabs live): first open ${pr.first} ms, median ${pr.median} ms, p90 ${pr.p90} ms`);

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../chromium';
 import { baseURL } from '../../playwright.config';
-import { launchExtension, storageGet } from './harness';
+import { launchExtension } from './harness';
 
 const ruTitle = 'MarketLens — помощник продавца';
 
@@ -39,8 +39,9 @@ test('the popup follows a language changed on the site, and opens in it straight
     await second.goto(h.popupUrl);
     await expect(second.getByRole('heading', { level: 1 })).toHaveText(ruTitle);
     await expect(second.locator('html')).toHaveAttribute('lang', 'ru-RU');
+    // The pages keep the text they spoke in the extension's localStorage for the next page.
+    await expect.poll(async () => second.evaluate(() => (JSON.parse(localStorage.getItem('marketlens.uiText') ?? '{}') as { locale?: string }).locale)).toBe('ru-RU');
     await second.close();
-    await expect.poll(async () => ((await storageGet(h.worker, 'uiText')) as { locale?: string } | undefined)?.locale).toBe('ru-RU');
     // The stored text is Russian now, so the next popup draws in Russian from its first frame.
     const third = await h.context.newPage();
     await third.goto(h.popupUrl, { waitUntil: 'commit' });

@@ -1,5 +1,0 @@
-import { mountPage } from '../../lib/mount';
-import '../../components/popup.css';
-import { PopupApp } from './popup-app';
-
-void mountPage(<PopupApp />);
