@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_MODES, useAuthState, type LoginMode } from '@marketlens/core/auth';
 import { lazyAntd } from '../../lib/lazy-antd';
@@ -6,7 +6,7 @@ import { useLocalize } from '../../lib/lang';
 import { AgreementLinks } from './agreement-links';
 import { CardAlert, CardLoading } from './light-fields';
 import { LightTabs } from './light-tabs';
-import { isLaterMode } from './login-card-modes';
+import { isLaterMode, type LaterMode } from './login-card-modes';
 import { PasswordLoginForm } from './password-login-form';
 import { SmsLoginForm } from './sms-login-form';
 import { useAuth } from './use-auth';
@@ -14,7 +14,25 @@ import { useCoreT } from './use-core-t';
 
 // The login tabs are plain HTML and CSS; what follows them (registration, reset, the identity check,
 // the account choice, the WeChat QR code) uses antd and loads when the card gets there.
-const LoginCardSteps = lazyAntd(() => import('./login-card-steps').then((m) => m.default));
+const loadSteps = () => import('./login-card-steps').then((m) => m.default);
+const LazySteps = lazyAntd(loadSteps);
+
+/** Starts loading the later steps as the visitor begins to fill the card, so the next step shows at once. */
+let preloaded = false;
+function preloadSteps() {
+  if (preloaded) return;
+  preloaded = true;
+  void Promise.all([import('../../lib/antd-scope'), loadSteps()]).catch(() => {
+    // The step loads again when it is reached.
+    preloaded = false;
+  });
+}
+
+export interface StepsProps {
+  auth: ReturnType<typeof useAuth>;
+  mode: LaterMode;
+  afterLogin: string;
+}
 const WechatQrLogin = lazyAntd(() => import('./wechat-qr-login').then((m) => m.default));
 
 interface LoginCardProps {
@@ -23,12 +41,14 @@ interface LoginCardProps {
   afterLogin: string;
   /** False where the card sits under a title of its own (the registration prompt's modal). */
   showTitle?: boolean;
+  /** The later steps, given by a page that opens on one of them (registration) so it hydrates at once; else loaded when reached. */
+  steps?: ComponentType<StepsProps>;
 }
 
 type Tab = 'password' | 'sms' | 'qr';
 
 /** The login and registration card: every mode of the flow, driven by core's auth state. */
-export function LoginCard({ initialMode, afterLogin, showTitle = true }: LoginCardProps) {
+export function LoginCard({ initialMode, afterLogin, showTitle = true, steps: Steps = LazySteps }: LoginCardProps) {
   const { t } = useTranslation('auth');
   const { text } = useCoreT();
   const localize = useLocalize();
@@ -41,13 +61,13 @@ export function LoginCard({ initialMode, afterLogin, showTitle = true }: LoginCa
   if (isLaterMode(mode)) {
     return (
       <Suspense fallback={<CardLoading />}>
-        <LoginCardSteps auth={auth} mode={mode} afterLogin={afterLogin} />
+        <Steps auth={auth} mode={mode} afterLogin={afterLogin} />
       </Suspense>
     );
   }
   const active: Tab = mode === LOGIN_MODES.smsLogin ? 'sms' : mode === LOGIN_MODES.qrCodeLogin || mode === LOGIN_MODES.qrCodeBindWx ? 'qr' : 'password';
   return (
-    <section className="auth-card-body">
+    <section className="auth-card-body" onFocusCapture={preloadSteps} onPointerDownCapture={preloadSteps}>
       {showTitle ? <h1 className="auth-title">{t('page.loginTitle')}</h1> : null}
       <LightTabs<Tab>
         active={active}
