@@ -7,3 +7,4 @@ export { HISTORY_CLEAR_TYPES, HISTORY_LISTS, historyListOf, type HistoryClearTyp
 export { LANGS, DEFAULT_LANG, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Lang } from '../i18n/index';
 export { MAX_TAG_LENGTH, MAX_TAGS, MONITOR_CODES, MONITOR_KINDS, type MonitorKind } from './monitor';
 export { PATROL_CODES, PATROL_KINDS, type PatrolKind } from './patrol';
+export { CONTENT_LIMITS, MAX_UPLOAD_BYTES, UPLOAD_NAME, UPLOAD_TYPES } from './content';

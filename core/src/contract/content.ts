@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { envelope } from './envelope';
+import { CONTENT_LIMITS, UPLOAD_NAME } from '../constants/content';
 import { intParam, langParam, pageParams } from './report';
 
 /** Article categories: e-commerce news, operations tips, industry reports. */
@@ -17,24 +18,7 @@ export const CONTENT_CODES = Object.freeze({
   imageUnknown: 20_103,
 });
 
-/** Limits of the Q&A community (documented in the server README). */
-export const CONTENT_LIMITS = Object.freeze({
-  titleMax: 120,
-  contentMax: 5000,
-  /** Questions, answers and replies one member may post per minute and per day. */
-  postsPerMinute: 5,
-  postsPerDay: 60,
-  /** The same text posted again by the same member within this window is the same post. */
-  duplicateWindowMs: 10 * 60_000,
-  /** A question or answer is hidden after reports by this many members, until an operator looks. */
-  hideAfterReports: 3,
-  reasonMax: 200,
-  /** Images one question, answer or reply may carry (uploaded through /public/uploadImg first). */
-  imagesMax: 4,
-});
-
-/** A stored upload's name, as the last segment of the url the upload answered: its hash and type. */
-export const UPLOAD_NAME = /^[0-9a-f]{64}\.(png|jpg|gif|webp)$/;
+export { CONTENT_LIMITS, UPLOAD_NAME } from '../constants/content';
 const imageNames = z.array(z.string().regex(UPLOAD_NAME)).max(CONTENT_LIMITS.imagesMax).default([]);
 
 // Bodies are plain-text paragraphs: clients render them as text, so stored text can never run as script.

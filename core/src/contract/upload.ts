@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { envelope } from './envelope';
+import { UPLOAD_TYPES } from '../constants/content';
 
-/** Largest accepted image, in bytes. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** Image types accepted, recognised by their bytes, not by name or declared type. */
-export const UPLOAD_TYPES = Object.freeze(['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const);
+export { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../constants/content';
 
 /** Business codes of the uploads beyond 200 (documented in the server README). */
 export const UPLOAD_CODES = Object.freeze({

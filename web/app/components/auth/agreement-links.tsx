@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyAntd } from '../../lib/lazy-antd';
 import type { LegalKind } from '../legal/legal-kinds';
 
-const LegalModal = lazy(() => import('../legal/legal-modal'));
+const LegalModal = lazyAntd(() => import('../legal/legal-modal').then((m) => m.default));
 
 /** '…the Service Agreement and the Privacy Policy', each opening its full text. */
 export function AgreementLinks({ prefix }: { prefix: 'prefix' | 'loginNote' }) {

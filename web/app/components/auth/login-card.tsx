@@ -1,20 +1,39 @@
-import { Alert, Button, Result, Spin, Tabs } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_MODES, useAuthState, type LoginMode } from '@marketlens/core/auth';
+import { lazyAntd } from '../../lib/lazy-antd';
 import { useLocalize } from '../../lib/lang';
 import { AgreementLinks } from './agreement-links';
-import { IdentityVerify } from './identity-verify';
+import { CardAlert, CardLoading } from './light-fields';
+import { LightTabs } from './light-tabs';
+import { isLaterMode, type LaterMode } from './login-card-modes';
 import { PasswordLoginForm } from './password-login-form';
-import { RegisterForm } from './register-form';
-import { ResetForm } from './reset-form';
 import { SmsLoginForm } from './sms-login-form';
 import { useAuth } from './use-auth';
 import { useCoreT } from './use-core-t';
 
-// Shown only after a QR tab click or a login with sub-accounts: kept out of the page's first load.
-const WechatQrLogin = lazy(() => import('./wechat-qr-login'));
-const AccountSelect = lazy(() => import('./account-select'));
+// The login tabs are plain HTML and CSS; what follows them (registration, reset, the identity check,
+// the account choice, the WeChat QR code) uses antd and loads when the card gets there.
+const loadSteps = () => import('./login-card-steps').then((m) => m.default);
+const LazySteps = lazyAntd(loadSteps);
+
+/** Starts loading the later steps as the visitor begins to fill the card, so the next step shows at once. */
+let preloaded = false;
+function preloadSteps() {
+  if (preloaded) return;
+  preloaded = true;
+  void Promise.all([import('../../lib/antd-scope'), loadSteps()]).catch(() => {
+    // The step loads again when it is reached.
+    preloaded = false;
+  });
+}
+
+export interface StepsProps {
+  auth: ReturnType<typeof useAuth>;
+  mode: LaterMode;
+  afterLogin: string;
+}
+const WechatQrLogin = lazyAntd(() => import('./wechat-qr-login').then((m) => m.default));
 
 interface LoginCardProps {
   initialMode: LoginMode;
@@ -22,10 +41,14 @@ interface LoginCardProps {
   afterLogin: string;
   /** False where the card sits under a title of its own (the registration prompt's modal). */
   showTitle?: boolean;
+  /** The later steps, given by a page that opens on one of them (registration) so it hydrates at once; else loaded when reached. */
+  steps?: ComponentType<StepsProps>;
 }
 
+type Tab = 'password' | 'sms' | 'qr';
+
 /** The login and registration card: every mode of the flow, driven by core's auth state. */
-export function LoginCard({ initialMode, afterLogin, showTitle = true }: LoginCardProps) {
+export function LoginCard({ initialMode, afterLogin, showTitle = true, steps: Steps = LazySteps }: LoginCardProps) {
   const { t } = useTranslation('auth');
   const { text } = useCoreT();
   const localize = useLocalize();
@@ -35,81 +58,36 @@ export function LoginCard({ initialMode, afterLogin, showTitle = true }: LoginCa
   useEffect(() => {
     if (mode === LOGIN_MODES.authSuccess) window.location.assign(localize(afterLogin));
   }, [mode, afterLogin, localize]);
-  const errorBox = error ? <Alert className="auth-error" type="error" showIcon title={text(error)} /> : null;
-  // A number with sub-accounts stops here with its credential until one account is chosen.
-  if (mode === LOGIN_MODES.accountSelect) {
+  if (isLaterMode(mode)) {
     return (
-      <Suspense fallback={<Spin />}>
-        <AccountSelect auth={auth} />
+      <Suspense fallback={<CardLoading />}>
+        <Steps auth={auth} mode={mode} afterLogin={afterLogin} />
       </Suspense>
     );
   }
-  if (mode === LOGIN_MODES.authSuccess) {
-    return (
-      <Result
-        status="success"
-        title={t('success.loginTitle')}
-        subTitle={t('success.welcomeBack')}
-        extra={<Button type="primary" href={localize(afterLogin)}>{t('success.toDashboard')}</Button>}
-      />
-    );
-  }
-  if (mode === LOGIN_MODES.identityAuth) {
-    return (
-      <section className="auth-card-body">
-        <h1 className="auth-title">{t('identity.title')}</h1>
-        {errorBox}
-        <IdentityVerify auth={auth} />
-      </section>
-    );
-  }
-  if (mode === LOGIN_MODES.passwordReset) {
-    return (
-      <section className="auth-card-body">
-        <h1 className="auth-title">{t('reset.title')}</h1>
-        {errorBox}
-        <ResetForm auth={auth} onDone={() => auth.setLoginType('password')} />
-        <button type="button" className="link-button auth-switch" onClick={() => auth.setLoginType('password')}>
-          {t('actions.backToLogin')}
-        </button>
-      </section>
-    );
-  }
-  if (mode === LOGIN_MODES.accountRegister) {
-    return (
-      <section className="auth-card-body">
-        <h1 className="auth-title">{t('page.registerTitle')}</h1>
-        {errorBox}
-        <RegisterForm auth={auth} />
-        <button type="button" className="link-button auth-switch" onClick={() => auth.setLoginType('password')}>
-          {t('actions.toLogin')}
-        </button>
-      </section>
-    );
-  }
+  const active: Tab = mode === LOGIN_MODES.smsLogin ? 'sms' : mode === LOGIN_MODES.qrCodeLogin || mode === LOGIN_MODES.qrCodeBindWx ? 'qr' : 'password';
   return (
-    <section className="auth-card-body">
+    <section className="auth-card-body" onFocusCapture={preloadSteps} onPointerDownCapture={preloadSteps}>
       {showTitle ? <h1 className="auth-title">{t('page.loginTitle')}</h1> : null}
-      <Tabs
-        activeKey={mode === LOGIN_MODES.smsLogin ? 'sms' : mode === LOGIN_MODES.qrCodeLogin || mode === LOGIN_MODES.qrCodeBindWx ? 'qr' : 'password'}
+      <LightTabs<Tab>
+        active={active}
         onChange={(key) => (key === 'qr' ? auth.setMode(LOGIN_MODES.qrCodeLogin) : auth.setLoginType(key === 'sms' ? 'sms' : 'password'))}
-        items={[
-          { key: 'password', label: t('tabs.password'), children: <PasswordLoginForm auth={auth} /> },
-          { key: 'sms', label: t('tabs.sms'), children: <SmsLoginForm auth={auth} /> },
+        tabs={[
+          { key: 'password', label: t('tabs.password'), keep: true, render: () => <PasswordLoginForm auth={auth} /> },
+          { key: 'sms', label: t('tabs.sms'), keep: true, render: () => <SmsLoginForm auth={auth} /> },
           {
             key: 'qr',
             label: t('tabs.qr'),
             // Leaving the tab unmounts it, which stops the polling.
-            destroyOnHidden: true,
-            children: (
-              <Suspense fallback={<Spin />}>
+            render: () => (
+              <Suspense fallback={<CardLoading />}>
                 <WechatQrLogin auth={auth} />
               </Suspense>
             ),
           },
         ]}
       />
-      {errorBox}
+      {error ? <CardAlert>{text(error)}</CardAlert> : null}
       <div className="auth-links">
         <button type="button" className="link-button" onClick={() => auth.setMode(LOGIN_MODES.accountRegister)}>
           {t('actions.toRegister')}

@@ -1,15 +1,11 @@
-import { Button, Form } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_PURPOSES, useAuthState, type Auth } from '@marketlens/core/auth';
-import { formRules } from '@marketlens/core/validators';
-import { PhoneCodeFields } from './account-fields';
+import { FIELD_MAX_LENGTH, formRules, stripSpaces } from '@marketlens/core/validators';
+import { SubmitButton, TextField } from './light-fields';
+import { useRuledForm } from './ruled-form';
+import { LightSmsCodeButton } from './light-sms-button';
 import { useCoreT } from './use-core-t';
-
-interface Fields {
-  mobile: string;
-  captcha: string;
-}
 
 /** SMS login: phone, a code sent after the slider captcha, then login (an unknown number is registered by the server). */
 export function SmsLoginForm({ auth }: { auth: Auth }) {
@@ -17,14 +13,31 @@ export function SmsLoginForm({ auth }: { auth: Auth }) {
   const { t: ct } = useCoreT();
   const rules = useMemo(() => formRules(ct), [ct]);
   const loading = useAuthState(auth, (s) => s.loading);
-  const [form] = Form.useForm<Fields>();
-  const mobile = () => String(form.getFieldValue('mobile') ?? '');
+  const form = useRuledForm({ mobile: '', captcha: '' }, { mobile: rules.mobile(), captcha: rules.smsCode() }, stripSpaces);
+  const mobile = () => form.get('mobile');
   return (
-    <Form form={form} layout="vertical" requiredMark={false} validateTrigger="onChange" onFinish={(v) => void auth.loginWithSms(v)} data-testid="sms-login-form">
-      <PhoneCodeFields auth={auth} rules={rules} purpose={MESSAGE_PURPOSES.login} mobile={mobile} onMobileBlur={() => void auth.checkUserExists(mobile())} />
-      <Button type="primary" htmlType="submit" size="large" block loading={loading}>
-        {t('actions.login')}
-      </Button>
-    </Form>
+    <form className="lf-form" noValidate onSubmit={form.onSubmit((v) => void auth.loginWithSms(v))} data-testid="sms-login-form">
+      <TextField
+        label={t('fields.mobile')}
+        value={form.values.mobile}
+        errors={form.errors.mobile}
+        onValue={(v) => form.set('mobile', v)}
+        onBlur={() => void auth.checkUserExists(mobile())}
+        maxLength={FIELD_MAX_LENGTH.mobile}
+        inputMode="tel"
+        autoComplete="tel"
+      />
+      <TextField
+        label={t('fields.code')}
+        value={form.values.captcha}
+        errors={form.errors.captcha}
+        onValue={(v) => form.set('captcha', v)}
+        maxLength={FIELD_MAX_LENGTH.smsCode}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        addon={<LightSmsCodeButton auth={auth} purpose={MESSAGE_PURPOSES.login} mobile={mobile} />}
+      />
+      <SubmitButton loading={loading}>{t('actions.login')}</SubmitButton>
+    </form>
   );
 }

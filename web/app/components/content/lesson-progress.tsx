@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contentApi } from '@marketlens/core/api';
 import { useHttp } from '../../lib/http';
+import { loadContent } from './contract';
 import { useIsLoggedIn } from '../../lib/session';
 
 /** A member marks the lesson finished (or not); the course's progress follows. Guests see nothing to mark. */
@@ -14,7 +14,7 @@ export function LessonDone({ lessonId, done, onChange }: { lessonId: number; don
   const toggle = async () => {
     setBusy(true);
     try {
-      const res = await contentApi.lessonProgress(http, { body: { lessonId, done: !done } });
+      const res = await http.call((await loadContent()).lessonProgress, { body: { lessonId, done: !done } });
       onChange(res.data.done);
     } catch {
       // The request pipeline has told the visitor why.

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contentApi } from '@marketlens/core/api';
 import type { content } from '@marketlens/core/contract';
 import { useStore } from '@marketlens/core/stores';
 import { useHttp, useStores } from '../../lib/http';
 import { useLocalize } from '../../lib/lang';
 import { useIsLoggedIn } from '../../lib/session';
+import { loadContent } from './contract';
 import { day, questionHref } from './items';
 import { Pager } from './pager';
 
@@ -21,8 +21,8 @@ export function MyPublications({ page, pageSize, pageHref }: { page: number; pag
   useEffect(() => {
     if (!loggedIn) return;
     let live = true;
-    contentApi
-      .pubRecord(http, { body: { pageNum: page, pageSize } })
+    loadContent()
+      .then((c) => http.call(c.pubRecord, { body: { pageNum: page, pageSize } }))
       .then((res) => live && setState({ status: 'ready', list: res.data.list, total: res.data.total }))
       .catch(() => live && setState({ status: 'failed' }));
     return () => {

@@ -1,15 +1,14 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadApi } from '@marketlens/core/api';
-import { content, upload } from '@marketlens/core/contract';
+import { CONTENT_LIMITS, MAX_UPLOAD_BYTES, UPLOAD_NAME, UPLOAD_TYPES } from '@marketlens/core/constants';
 import { useHttp } from '../../lib/http';
+import { loadUpload } from './contract';
 
-const { CONTENT_LIMITS } = content;
-const ACCEPT = upload.UPLOAD_TYPES.join(',');
+const ACCEPT = UPLOAD_TYPES.join(',');
 
 /** The stored names of attached images, as the Q&A calls take them: the last segment of each url. */
 export function imageNames(urls: readonly string[]): string[] {
-  return urls.map((url) => url.split('/').pop() ?? '').filter((name) => content.UPLOAD_NAME.test(name));
+  return urls.map((url) => url.split('/').pop() ?? '').filter((name) => UPLOAD_NAME.test(name));
 }
 
 /** Images attached to a question, answer or reply: uploaded one by one, shown as thumbnails, removable. */
@@ -31,13 +30,13 @@ export function ImagePicker({ urls, onChange, disabled }: { urls: readonly strin
     if (!file) return;
     setError('');
     // The server checks the bytes; these checks only spare a useless upload.
-    if (!(upload.UPLOAD_TYPES as readonly string[]).includes(file.type)) return setError(t('images.notImage'));
-    if (file.size > upload.MAX_UPLOAD_BYTES) return setError(t('images.tooLarge', { mb: upload.MAX_UPLOAD_BYTES / (1024 * 1024) }));
+    if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return setError(t('images.notImage'));
+    if (file.size > MAX_UPLOAD_BYTES) return setError(t('images.tooLarge', { mb: MAX_UPLOAD_BYTES / (1024 * 1024) }));
     const form = new FormData();
     form.append('file', file);
     setBusy(true);
     try {
-      const res = await uploadApi.uploadImg(http, { body: form });
+      const res = await http.call((await loadUpload()).uploadImg, { body: form });
       const now = latest.current;
       if (!now.includes(res.data.url) && now.length < CONTENT_LIMITS.imagesMax) onChange([...now, res.data.url]);
     } catch {

@@ -1,19 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useRevalidator } from 'react-router';
-import { contentApi } from '@marketlens/core/api';
-import { content } from '@marketlens/core/contract';
+import { useRevalidator } from 'react-router';
+import { CONTENT_LIMITS } from '@marketlens/core/constants';
 import { BusinessError, PipelineError, SESSION_KEYS } from '@marketlens/core/http';
-import { stripLangPrefix } from '@marketlens/core/i18n';
 import { parseUserCookie } from '@marketlens/core/session';
 import { readCookie } from '../../lib/cookies';
 import { useHttp } from '../../lib/http';
 import { useLang, useLocalize } from '../../lib/lang';
 import { useIsLoggedIn } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
+import { loadContent } from './contract';
+import { useLoginFirst } from './login-first';
 import { ImagePicker, imageNames } from './qa-images';
 
-const { CONTENT_LIMITS } = content;
 const DRAFT_PREFIX = 'marketlens:draft:';
 
 /** A form's text kept in local storage until it is sent, so a guest who logs in first loses nothing. */
@@ -49,19 +48,6 @@ function useDraft<T extends Record<string, string>>(key: string, initial: T, res
     setValue(initial);
   };
   return { value, update, clear };
-}
-
-/** Sends a guest to the login page, which brings them back here (the draft waits in storage). */
-function useLoginFirst() {
-  const loggedIn = useIsLoggedIn();
-  const location = useLocation();
-  const localize = useLocalize();
-  const back = stripLangPrefix(location.pathname) + location.search;
-  return {
-    loggedIn,
-    // A full page load, as every way into the login page is: it has its own frame and scripts.
-    toLogin: () => window.location.assign(localize(`/login?redirect=${encodeURIComponent(back)}`)),
-  };
 }
 
 /** The message to show for a failed write; the request pipeline has already shown the server's words. */
@@ -124,7 +110,7 @@ function QuestionFormBody({ edit, onDone, restore }: QuestionFormProps & { resto
     setBusy(true);
     setError('');
     try {
-      const res = await contentApi.questionAddOrUpdate(http, { body: { ...(edit ? { id: edit.id } : {}), title, content: text, images: imageNames(images), lang } });
+      const res = await http.call((await loadContent()).questionAddOrUpdate, { body: { ...(edit ? { id: edit.id } : {}), title, content: text, images: imageNames(images), lang } });
       draft.clear();
       if (edit) {
         onDone?.();
@@ -193,7 +179,7 @@ function AnswerFormBody({ questionId, answerId, onDone, restore }: AnswerFormPro
     setBusy(true);
     setError('');
     try {
-      await contentApi.replyQuestion(http, { body: { questionId, ...(answerId ? { answerId } : {}), content: text, images: imageNames(images) } });
+      await http.call((await loadContent()).replyQuestion, { body: { questionId, ...(answerId ? { answerId } : {}), content: text, images: imageNames(images) } });
       draft.clear();
       onDone?.();
       await revalidator.revalidate();
@@ -262,33 +248,6 @@ function readUserId(): number | undefined {
   return typeof userId === 'number' ? userId : undefined;
 }
 
-/** Likes or un-likes an article; the count is the server's after each click. */
-export function LikeButton({ articleId, liked: initialLiked, likes: initialLikes }: { articleId: number; liked: boolean; likes: number }) {
-  const { t } = useTranslation('content');
-  const http = useHttp();
-  const { loggedIn, toLogin } = useLoginFirst();
-  const [state, setState] = useState({ liked: initialLiked, likes: initialLikes });
-  const [busy, setBusy] = useState(false);
-  const toggle = async () => {
-    if (!loggedIn) return toLogin();
-    if (busy) return;
-    setBusy(true);
-    try {
-      const res = await contentApi.likeOrCancel(http, { body: { articleId, like: !state.liked } });
-      setState({ liked: res.data.liked, likes: res.data.likes });
-    } catch {
-      // The request pipeline has told the visitor why.
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <button type="button" className={state.liked ? 'like-button is-liked' : 'like-button'} aria-pressed={state.liked} onClick={() => void toggle()} disabled={busy} data-testid="like-button">
-      <span aria-hidden="true">{state.liked ? '♥' : '♡'}</span> {state.liked ? t('like.liked') : t('like.like')} <span data-testid="like-count">{state.likes}</span>
-    </button>
-  );
-}
-
 /** A member reports a question or an answer with a reason. */
 export function ReportButton({ kind, id }: { kind: 'question' | 'answer'; id: number }) {
   const { t } = useTranslation('content');
@@ -311,7 +270,7 @@ export function ReportButton({ kind, id }: { kind: 'question' | 'answer'; id: nu
     if (busy || !reason.trim()) return;
     setBusy(true);
     try {
-      await contentApi.reportContent(http, { body: { kind, id, reason: reason.trim() } });
+      await http.call((await loadContent()).reportContent, { body: { kind, id, reason: reason.trim() } });
       setDone(true);
     } catch {
       // The request pipeline has told the visitor why.

@@ -36,6 +36,7 @@ export const AimIcon = makeIcon('aim');
 export const AreaChartIcon = makeIcon('area-chart');
 export const CalculatorIcon = makeIcon('calculator');
 export const EyeIcon = makeIcon('eye');
+export const EyeInvisibleIcon = makeIcon('eye-invisible');
 export const FundIcon = makeIcon('fund');
 export const SafetyCertificateIcon = makeIcon('safety-certificate');
 export const ShopIcon = makeIcon('shop');

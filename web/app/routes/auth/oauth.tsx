@@ -10,9 +10,10 @@ import { useAuth } from '../../components/auth/use-auth';
 import { webAnalytics } from '../../lib/analytics';
 import { useHttp, useStores } from '../../lib/http';
 import { useLocalize } from '../../lib/lang';
+import { AntdScope } from '../../lib/antd-scope';
 
 /** The passport's return address: `?code=` is exchanged for a login (auth2CodeLogin), then the workbench opens. */
-export default function OauthPage() {
+function OauthPageBody() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const http = useHttp();
@@ -54,5 +55,14 @@ export default function OauthPage() {
         <Result icon={<Spin size="large" />} title={<h1 className="result-heading">{t('oauth.title')}</h1>} subTitle={t('oauth.working')} />
       )}
     </div>
+  );
+}
+
+/** antd's scope for this page alone: the blank frame's login pages are drawn without antd. */
+export default function OauthPage() {
+  return (
+    <AntdScope>
+      <OauthPageBody />
+    </AntdScope>
   );
 }

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { useLocalize } from '../../lib/lang';
 import { useIsLoggedIn } from '../../lib/session';
+import { AntdScope } from '../../lib/antd-scope';
 
 /** Seconds before a signed-in visitor is taken on to the workbench. */
 const REDIRECT_SECONDS = 3;
@@ -16,7 +17,7 @@ export const SUCCESS_FROM = Object.freeze({ register: 'register', login: 'login'
  * After a registration, a login or an authorisation: says which, then opens the workbench after a
  * short countdown. A visitor without a session is offered the login instead.
  */
-export default function SuccessPage() {
+function SuccessPageBody() {
   const { t } = useTranslation('auth');
   const localize = useLocalize();
   const navigate = useNavigate();
@@ -58,5 +59,14 @@ export default function SuccessPage() {
         ]}
       />
     </div>
+  );
+}
+
+/** antd's scope for this page alone: the blank frame's login pages are drawn without antd. */
+export default function SuccessPage() {
+  return (
+    <AntdScope>
+      <SuccessPageBody />
+    </AntdScope>
   );
 }

@@ -6,7 +6,7 @@ import { breadcrumbLd, ContentMeta } from '../../components/content/content-meta
 import { goTo, idOf, notFound, orMissing, pageRequest } from '../../components/content/content-data.server';
 import { articleHref, ArticleItems, day, PrevNext } from '../../components/content/items';
 import { Paragraphs } from '../../components/content/plain-text';
-import { LikeButton } from '../../components/content/qa-writing';
+import { LikeButton } from '../../components/content/like-button';
 import { inlineCss } from '../../lib/inline-css';
 import { useLocalize } from '../../lib/lang';
 import { useRuntimeConfig } from '../../lib/runtime-config';

@@ -1,0 +1,22 @@
+import { smsButtonLabel, useSmsCountdown, type Auth, type MessagePurpose } from '@marketlens/core/auth';
+import { useCoreT } from './use-core-t';
+
+export interface SmsCodeProps {
+  auth: Auth;
+  purpose: MessagePurpose;
+  /** Reads the phone number from the form at the moment of the click. */
+  mobile: () => string;
+  /** After a send: the user-exists check of the spec. */
+  onSent?: () => void;
+}
+
+/** The SMS code button's state: captcha first, then a 60-second countdown before another code may be asked for. */
+export function useSmsCode({ auth, purpose, mobile, onSent }: SmsCodeProps) {
+  const { text } = useCoreT();
+  const { state, start } = useSmsCountdown();
+  const click = async () => {
+    const sent = await start(() => auth.sendSmsCode(mobile(), purpose));
+    if (sent) onSent?.();
+  };
+  return { label: text(smsButtonLabel(state)), loading: state.status === 'loading', disabled: state.status === 'counting', click: () => void click() };
+}
