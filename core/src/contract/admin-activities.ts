@@ -165,13 +165,16 @@ export const winners = defineCall({
 const carrier = z.string().trim().min(1, { error: 'activities.errors.carrier' }).max(LIMITS.carrierMax, { error: 'activities.errors.carrier' });
 const tracking = z.string().trim().min(1, { error: 'activities.errors.tracking' }).max(LIMITS.trackingMax, { error: 'activities.errors.tracking' });
 
+/** The shipping form's fields (the console checks them as the server does). */
+export const shipFields = { carrier, trackingNo: tracking };
+
 /** POST /admin/lottery/ship: moves a physical prize's shipping on (SHIP_MOVES); the winner is notified in the bell. */
 export const ship = defineCall({
   service: 'default',
   method: 'POST',
   path: '/admin/lottery/ship',
   body: z.discriminatedUnion('status', [
-    z.object({ drawId: id, status: z.literal('shipped'), carrier, trackingNo: tracking }),
+    z.object({ drawId: id, status: z.literal('shipped'), ...shipFields }),
     z.object({ drawId: id, status: z.literal('delivered') }),
     z.object({ drawId: id, status: z.literal('cancelled') }),
   ]),
