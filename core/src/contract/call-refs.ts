@@ -25,6 +25,18 @@ export const CALL_REFS = {
     setMemberFlags: { service: 'default', path: '/admin/member/flags' },
     setMembership: { service: 'default', path: '/admin/member/membership' },
   },
+  adminActivities: {
+    activities: { service: 'default', path: '/admin/lottery/activities' },
+    coupons: { service: 'default', path: '/admin/coupons' },
+    prizes: { service: 'default', path: '/admin/lottery/prizes' },
+    promotions: { service: 'default', path: '/admin/promotions' },
+    saveActivity: { service: 'default', path: '/admin/lottery/activity' },
+    saveCoupon: { service: 'default', path: '/admin/coupon' },
+    savePrize: { service: 'default', path: '/admin/lottery/prize' },
+    savePromotion: { service: 'default', path: '/admin/promotion' },
+    ship: { service: 'default', path: '/admin/lottery/ship' },
+    winners: { service: 'default', path: '/admin/lottery/winners' },
+  },
   content: {
     articleDetail: { service: 'default', path: '/article/detail' },
     articleList: { service: 'default', path: '/article/list' },

@@ -98,6 +98,10 @@ export const draw = defineCall({
   response: envelope({ data: z.object({ drawId: z.number().int(), prize: prizeSchema.nullable(), chances: z.number().int() }).optional() }),
 });
 
+/** Shipping of a physical prize, as the operators move it on. */
+export const SHIP_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
+export type ShipStatus = (typeof SHIP_STATUSES)[number];
+
 export const winningSchema = z.object({
   drawId: z.number().int(),
   prize: prizeSchema,
@@ -105,6 +109,8 @@ export const winningSchema = z.object({
   claimedAt: z.string().nullable(),
   /** The last moment delivery details are accepted (physical prizes). */
   claimUntil: z.string(),
+  /** Physical prizes: where the parcel is (carrier and tracking number once shipped); null for virtual ones. */
+  shipping: z.object({ status: z.enum(SHIP_STATUSES), carrier: z.string().nullable(), trackingNo: z.string().nullable(), updatedAt: z.string().nullable() }).nullable(),
 });
 export type Winning = z.infer<typeof winningSchema>;
 

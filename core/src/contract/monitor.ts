@@ -150,6 +150,8 @@ export const NOTIFICATION_EVENTS = [
   'backfillPending', 'backfillProcessing', 'backfillDone', 'backfillRejected',
   // An operator answered the member's feedback (params: name = the feedback's subject or number).
   'feedbackAnswered',
+  // An operator moved the shipping of the member's lottery prize (params: nameZh/nameEn/nameRu = the prize, carrier, tracking).
+  'prizeShipped', 'prizeDelivered', 'prizeCancelled',
 ] as const;
 
 export const notificationSchema = z.object({

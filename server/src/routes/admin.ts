@@ -10,6 +10,7 @@ import { setStatus, toRow } from '../services/admin/backfill';
 import { answer, listFeedback } from '../services/admin/feedback';
 import { operationsState, retryJob } from '../services/admin/operations';
 import { authenticate } from '../services/admin/operators';
+import { adminActivityRoutes } from './admin-activities';
 import { adminContentRoutes } from './admin-content';
 import { adminMemberRoutes } from './admin-members';
 
@@ -100,6 +101,7 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
 
   ops.route('/', adminMemberRoutes());
   ops.route('/', adminContentRoutes());
+  ops.route('/', adminActivityRoutes());
   app.route('/', ops as unknown as Hono<AppEnv>);
   return app;
 }

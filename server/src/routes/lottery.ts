@@ -99,6 +99,7 @@ export function lotteryRoutes(deps: AppDeps): Hono<AppEnv> {
         wonAt: draw.createdAt.toISOString(),
         claimedAt: draw.claimedAt?.toISOString() ?? null,
         claimUntil: new Date(draw.createdAt.getTime() + LOTTERY_LIMITS.claimDays * DAY_MS).toISOString(),
+        shipping: prize.kind === 'physical' ? { status: draw.shipStatus, carrier: draw.carrier, trackingNo: draw.trackingNo, updatedAt: draw.shipUpdatedAt?.toISOString() ?? null } : null,
       })),
     });
   });

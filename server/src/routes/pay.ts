@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { identity, pay } from '@marketlens/core/contract';
 import type { AppDeps, AppEnv } from '../context';
 import { coupons, userCoupons } from '../db/schema/index';
+import { grantCoupon } from '../services/promote/coupons';
 import { ApiError } from '../http/errors';
 import { callInput, reply } from '../http/input';
 import { requestLocale } from '../http/language';
@@ -20,7 +21,7 @@ export function payRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!coupon) throw new ApiError(200, identity.IDENTITY_CODES.notFound, 'coupon.notFound');
     const live = coupon.validUntil.getTime() > Date.now();
     // Looking at a live coupon from its landing page claims it for the user.
-    if (live) await db.insert(userCoupons).values({ userId: c.var.user.userId, couponId: coupon.id }).onConflictDoNothing();
+    if (live) await db.transaction((tx) => grantCoupon(tx, c.var.user.userId, coupon.id));
     const [held] = await db.select().from(userCoupons).where(and(eq(userCoupons.userId, c.var.user.userId), eq(userCoupons.couponId, coupon.id))).limit(1);
     const locale = requestLocale(c.req.header('cookie'), c.req.header('accept-language'));
     const name = locale === 'en-US' ? coupon.nameEn : locale === 'ru-RU' ? coupon.nameRu : coupon.nameZh;

@@ -50,7 +50,7 @@ export function promotionRoutes(deps: AppDeps): Hono<AppEnv> {
     const row = await findPromotion(c.var.db, body.id);
     if (!row) throw new ApiError(200, PROMOTE_CODES.promotionNotFound, 'promotion.notFound');
     if (promotionStatus(row) !== 'live') throw new ApiError(200, PROMOTE_CODES.promotionNotLive, 'promotion.notLive');
-    const result = await signUp(c.var.db, row, ownerId(c.var.user), false);
+    const result = await c.var.db.transaction((tx) => signUp(tx, row, ownerId(c.var.user), false));
     return reply(c, promotion.joinPromotion, { code: 200, message: '', data: { joined: true, couponId: row.couponId, couponCredited: result.couponCredited } });
   });
   return app;

@@ -214,6 +214,10 @@ export const coupons = pgTable('coupons', {
   threshold: integer('threshold').notNull(),
   planIds: jsonb('plan_ids').$type<number[]>().notNull(),
   validUntil: at('valid_until').notNull(),
+  /** How many may be given out in all (null: no limit); each member holds one at most. */
+  stock: integer('stock'),
+  /** Given out so far, counted in the statement that checks the stock (services/promote/coupons.ts). */
+  issued: integer('issued').notNull().default(0),
 });
 
 export const userCoupons = pgTable(

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -11,6 +11,8 @@ export const lotteryActivities = pgTable('lottery_activities', {
   startsAt: at('starts_at').notNull(),
   endsAt: at('ends_at').notNull(),
   dailyDrawLimit: integer('daily_draw_limit').notNull().default(10),
+  /** Paused by an operator: members see it as ended and cannot join or draw until it is resumed. */
+  paused: boolean('paused').notNull().default(false),
 });
 
 /**
@@ -30,6 +32,8 @@ export const lotteryPrizes = pgTable(
     weight: integer('weight').notNull(),
     /** Left to win; null for the "no prize" outcome. */
     stock: integer('stock'),
+    /** Won so far; a draw spends stock and counts it here in the same statement, so stock + awarded is the prize's total. */
+    awarded: integer('awarded').notNull().default(0),
     value: integer('value').notNull().default(0),
     sort: integer('sort').notNull().default(0),
   },
@@ -76,6 +80,11 @@ export const lotteryDraws = pgTable(
     receiverPhone: text('receiver_phone'),
     address: text('address'),
     claimedAt: at('claimed_at'),
+    /** Shipping of a physical prize: pending, shipped (carrier, tracking number), delivered or cancelled. */
+    shipStatus: text('ship_status').$type<'pending' | 'shipped' | 'delivered' | 'cancelled'>().notNull().default('pending'),
+    carrier: text('carrier'),
+    trackingNo: text('tracking_no'),
+    shipUpdatedAt: at('ship_updated_at'),
   },
-  (t) => [index('lottery_draws_user_idx').on(t.activityId, t.userId)],
+  (t) => [index('lottery_draws_user_idx').on(t.activityId, t.userId), index('lottery_draws_prize_idx').on(t.activityId, t.prizeId)],
 );

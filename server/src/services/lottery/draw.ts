@@ -1,9 +1,10 @@
 import { and, eq, gt, or, isNull, lt, ne, sql } from 'drizzle-orm';
 import { lottery } from '@marketlens/core/contract';
 import type { Db } from '../../db/client';
-import { lotteryDraws, lotteryEntrants, lotteryPrizes, memberships, userCoupons } from '../../db/schema/index';
+import { lotteryDraws, lotteryEntrants, lotteryPrizes, memberships } from '../../db/schema/index';
 import { ApiError } from '../../http/errors';
 import type { Tx } from '../accounts/accounts';
+import { grantCoupon } from '../promote/coupons';
 import { activityStatus, pickByWeight, prizesOf, type ActivityRow, type PrizeRow } from './pool';
 
 const { LOTTERY_CODES } = lottery;
@@ -23,7 +24,8 @@ async function creditVirtual(tx: Tx, prize: PrizeRow, accountId: number, now: Da
       .values({ userId: accountId, bonusEndTime: new Date(now.getTime() + prize.value * DAY_MS) })
       .onConflictDoUpdate({ target: memberships.userId, set: { bonusEndTime: sql`greatest(coalesce(${memberships.bonusEndTime}, now()), now()) + ${days}` } });
   } else if (prize.kind === 'coupon') {
-    await tx.insert(userCoupons).values({ userId: accountId, couponId: prize.value }).onConflictDoNothing();
+    // The prize's own stock was spent; the coupon's limit does not take a won prize away.
+    await grantCoupon(tx, accountId, prize.value, { ignoreLimits: true });
   }
 }
 
@@ -66,7 +68,7 @@ export async function drawOnce(db: Db, activity: ActivityRow, user: { userId: nu
     if (picked && picked.kind !== 'none') {
       const [taken] = await tx
         .update(lotteryPrizes)
-        .set({ stock: sql`${lotteryPrizes.stock} - 1` })
+        .set({ stock: sql`${lotteryPrizes.stock} - 1`, awarded: sql`${lotteryPrizes.awarded} + 1` })
         .where(and(eq(lotteryPrizes.id, picked.id), gt(lotteryPrizes.stock, 0)))
         .returning();
       prize = taken ?? null;

@@ -15,7 +15,9 @@ export async function findActivity(db: Tx, id: number): Promise<ActivityRow | un
   return row;
 }
 
+/** Where the activity stands for members; one an operator paused counts as ended. */
 export function activityStatus(row: ActivityRow, now = new Date()): 'upcoming' | 'live' | 'ended' {
+  if (row.paused) return 'ended';
   if (now < row.startsAt) return 'upcoming';
   return now >= row.endsAt ? 'ended' : 'live';
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { promotion as contract } from '@marketlens/core/contract';
 import { coupons, promotions, promotionSignups, userCoupons } from '../../db/schema/index';
 import type { Tx } from '../accounts/accounts';
+import { grantCoupon } from './coupons';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 type Lang = 'zh' | 'en' | 'ru';
@@ -47,13 +48,13 @@ export async function describePromotion(db: Tx, row: PromotionRow, lang: Lang, u
 
 /**
  * Signs a member up to a live promotion and credits its coupon. Each is one conditional insert
- * (ON CONFLICT DO NOTHING ... RETURNING), so parallel requests credit a coupon exactly once.
+ * (ON CONFLICT DO NOTHING ... RETURNING), so parallel requests credit a coupon exactly once; the
+ * coupon's stock is checked in the statement that counts it (grantCoupon). Call it in a transaction.
  */
 export async function signUp(db: Tx, row: PromotionRow, userId: number, registered: boolean): Promise<{ joined: boolean; couponCredited: boolean }> {
   const [joined] = await db.insert(promotionSignups).values({ promotionId: row.id, userId, registered }).onConflictDoNothing().returning();
   const [coupon] = row.couponId === null ? [] : await db.select({ id: coupons.id, validUntil: coupons.validUntil }).from(coupons).where(eq(coupons.id, row.couponId)).limit(1);
   // An expired coupon is no longer credited; the sign-up still counts.
   if (!coupon || coupon.validUntil.getTime() <= Date.now()) return { joined: Boolean(joined), couponCredited: false };
-  const [credited] = await db.insert(userCoupons).values({ userId, couponId: coupon.id }).onConflictDoNothing().returning();
-  return { joined: Boolean(joined), couponCredited: Boolean(credited) };
+  return { joined: Boolean(joined), couponCredited: await grantCoupon(db, userId, coupon.id) };
 }

@@ -25,8 +25,10 @@ function useNoticeText() {
     const rank = n.event === 'enterTop' || n.event === 'leaveTop' || n.event === 'position';
     const fmt = (v: string | number | null | undefined) => (typeof v !== 'number' ? '—' : price ? formatRub(v, lang) : rank ? String(v) : formatCount(v, lang));
     const rub = (v: string | number | null | undefined) => (typeof v === 'number' ? formatRub(v, lang) : '—');
+    // Lottery prizes carry their name in every language.
+    const localName = p[lang === 'en' ? 'nameEn' : lang === 'ru' ? 'nameRu' : 'nameZh'];
     return t(`events.${n.event}`, {
-      name: String(p.name ?? ''),
+      name: String(p.name ?? localName ?? ''),
       from: fmt(p.from),
       to: fmt(p.to),
       pct: String(p.pct ?? ''),
@@ -36,6 +38,8 @@ function useNoticeText() {
       price: rub(p.price),
       own: rub(p.own),
       note: String(p.note ?? ''),
+      carrier: String(p.carrier ?? ''),
+      tracking: String(p.tracking ?? ''),
     });
   };
 }

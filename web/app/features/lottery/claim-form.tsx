@@ -5,6 +5,7 @@ import { lottery } from '@marketlens/core/contract';
 import { formatDate } from '@marketlens/core/format';
 import { useHttp } from '../../lib/http';
 import { useLocalize } from '../../lib/lang';
+import { ShippingList } from './shipping';
 import { useLottery } from './use-lottery';
 
 interface Fields {
@@ -29,18 +30,26 @@ export function ClaimForm({ drawId }: { drawId: number | undefined }) {
   const localize = useLocalize();
   const state = useLottery();
   const [form] = Form.useForm<Fields>();
-  const [open, setOpen] = useState<lottery.Winning[] | null | undefined>(undefined);
+  const [rows, setRows] = useState<lottery.Winning[] | null | undefined>(undefined);
   const [error, setError] = useState('');
   const [done, setDone] = useState(false);
   const [sending, setSending] = useState(false);
   const { winnings } = state;
   useEffect(() => {
-    void winnings().then((rows) => setOpen(rows ? rows.filter((w) => w.prize.kind === 'physical' && !w.claimedAt && new Date(w.claimUntil) > new Date()) : null));
+    void winnings().then(setRows);
   }, [winnings]);
+  const open = rows ? rows.filter((w) => w.prize.kind === 'physical' && !w.claimedAt && new Date(w.claimUntil) > new Date()) : rows;
   if (done) return <Result status="success" title={t('claim.done')} subTitle={t('claim.doneText')} extra={<Button href={localize('/m/lottery')}>{t('success.lottery')}</Button>} />;
   if (open === undefined) return <p className="m-hot-note">{t('claim.loading')}</p>;
   if (open === null) return <p className="m-hot-note">{t('lottery.loadFailed')}</p>;
-  if (open.length === 0) return <Result status="info" title={t('claim.none')} extra={<Button href={localize('/m/lottery')}>{t('success.lottery')}</Button>} />;
+  const shipping = rows ? <ShippingList rows={rows} /> : null;
+  if (open.length === 0)
+    return (
+      <>
+        <Result status="info" title={t('claim.none')} extra={<Button href={localize('/m/lottery')}>{t('success.lottery')}</Button>} />
+        {shipping}
+      </>
+    );
   const initial = open.some((w) => w.drawId === drawId) ? drawId : open[0]?.drawId;
   const submit = async (v: Fields) => {
     setSending(true);
@@ -72,6 +81,7 @@ export function ClaimForm({ drawId }: { drawId: number | undefined }) {
       <Button type="primary" htmlType="submit" size="large" block loading={sending}>
         {t('claim.submit')}
       </Button>
+      {shipping}
     </Form>
   );
 }

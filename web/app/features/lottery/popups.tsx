@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { lottery } from '@marketlens/core/contract';
 import { formatDate } from '@marketlens/core/format';
 import { useLocalize } from '../../lib/lang';
+import { ShippingStatus } from './shipping';
 import type { LotteryState } from './use-lottery';
 
 /** The lottery's popups (spec section 2): rule, Winning, NotWin, ActivityEnds, CopySuccess, InvitationRecord, WinningRecord, and no draws left. */
@@ -41,7 +42,7 @@ function WinningRecord({ state }: { state: LotteryState }) {
           <span>{formatDate(w.wonAt)}</span>
           {w.prize.kind === 'physical' ? (
             w.claimedAt ? (
-              <span>{t('lottery.claimed')}</span>
+              w.shipping ? <ShippingStatus shipping={w.shipping} /> : <span>{t('lottery.claimed')}</span>
             ) : (
               <a href={localize(`/m/ReceivePrize?drawId=${w.drawId}`)}>{t('lottery.claimUntil', { day: formatDate(w.claimUntil) })}</a>
             )
