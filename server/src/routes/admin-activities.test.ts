@@ -94,6 +94,20 @@ describe.each(testTargets)('the console activities and promotions on $name', ({ 
     expect((await as(cookie, calls.saveActivity, { body: { ...body, id: 99_999, startsAt: new Date(now).toISOString(), endsAt: new Date(now + DAY_MS).toISOString() } })).body.code).toBe(admin.ADMIN_CODES.notFound);
   });
 
+  it('gives operators creating activities and coupons at the same moment each their own id, never a server error', async () => {
+    const cookie = await session();
+    const now = Date.now();
+    const activity = { nameZh: '并发', nameEn: 'Parallel', nameRu: 'Параллельно', startsAt: new Date(now).toISOString(), endsAt: new Date(now + DAY_MS).toISOString(), dailyDrawLimit: 5, paused: false };
+    const validUntil = new Date(now + 30 * DAY_MS).toISOString();
+    const [activities, created] = await Promise.all([
+      Promise.all(Array.from({ length: 6 }, () => as(cookie, calls.saveActivity, { body: activity }))),
+      Promise.all(Array.from({ length: 6 }, () => as(cookie, calls.saveCoupon, { body: { ...names('P'), amount: 1000, threshold: 0, planIds: [10], validUntil, stock: null } }))),
+    ]);
+    for (const r of [...activities, ...created]) expect(r.status).toBe(200);
+    expect(new Set(activities.map((r) => r.body.data?.id)).size).toBe(6);
+    expect(new Set(created.map((r) => r.body.data?.id)).size).toBe(6);
+  });
+
   it('sets prizes with odds that add up to 100 % at most, shows them to members at once, and audits before and after', async () => {
     const cookie = await session();
     const id = await newActivity(cookie);

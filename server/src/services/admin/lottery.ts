@@ -4,6 +4,7 @@ import { coupons, lotteryActivities, lotteryDraws, lotteryEntrants, lotteryPrize
 import { ApiError } from '../../http/errors';
 import type { Tx } from '../accounts/accounts';
 import { activityStatus, prizesOf, type ActivityRow, type PrizeRow } from '../lottery/pool';
+import { nextId } from './next-id';
 import { record, type Actor } from './audit';
 
 const { ACTIVITY_CODES } = contract;
@@ -56,7 +57,7 @@ export async function saveActivity(tx: Tx, actor: Actor, form: Form): Promise<co
   if (form.id === undefined) {
     const [created] = await tx
       .insert(lotteryActivities)
-      .values({ id: sql`(select coalesce(max(${lotteryActivities.id}), 0) + 1 from ${lotteryActivities})`, ...values })
+      .values({ id: await nextId(tx, lotteryActivities, lotteryActivities.id), ...values })
       .returning();
     if (!created) throw new Error('insert returned no row');
     await record(tx, actor, 'lottery.activity.create', `activity:${created.id}`, null, toActivity(created));
@@ -134,7 +135,7 @@ export async function savePrize(tx: Tx, actor: Actor, form: PrizeForm): Promise<
     const sort = pool.reduce((s, p) => Math.max(s, p.kind === 'none' ? 0 : p.sort), 0) + 1;
     [saved] = await tx
       .insert(lotteryPrizes)
-      .values({ id: sql`(select coalesce(max(${lotteryPrizes.id}), 0) + 1 from ${lotteryPrizes})`, activityId: form.activityId, ...fields, stock: form.total, sort })
+      .values({ id: await nextId(tx, lotteryPrizes, lotteryPrizes.id), activityId: form.activityId, ...fields, stock: form.total, sort })
       .returning();
   }
   if (!saved) throw new Error('prize not saved');
@@ -144,7 +145,7 @@ export async function savePrize(tx: Tx, actor: Actor, form: PrizeForm): Promise<
   const none = pool.find((p) => p.kind === 'none');
   const lastSort = Math.max(saved.sort, ...pool.map((p) => (p.kind === 'none' ? 0 : p.sort))) + 1;
   if (none) await tx.update(lotteryPrizes).set({ weight: rest, sort: Math.max(none.sort, lastSort) }).where(eq(lotteryPrizes.id, none.id));
-  else await tx.insert(lotteryPrizes).values({ id: sql`(select coalesce(max(${lotteryPrizes.id}), 0) + 1 from ${lotteryPrizes})`, activityId: form.activityId, kind: 'none', ...NO_PRIZE, weight: rest, stock: null, sort: lastSort });
+  else await tx.insert(lotteryPrizes).values({ id: await nextId(tx, lotteryPrizes, lotteryPrizes.id), activityId: form.activityId, kind: 'none', ...NO_PRIZE, weight: rest, stock: null, sort: lastSort });
   const after = toPrize(saved, weight);
   await record(tx, actor, before ? 'lottery.prize.update' : 'lottery.prize.create', `prize:${saved.id}`, before ? toPrize(before, bp.get(before.id) ?? 0) : null, after);
   return after;

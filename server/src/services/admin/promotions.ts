@@ -4,6 +4,7 @@ import { channels, coupons, promotions, promotionSignups, userCoupons } from '..
 import { ApiError } from '../../http/errors';
 import type { Tx } from '../accounts/accounts';
 import { promotionStatus, type PromotionRow } from '../promote/promotions';
+import { nextId } from './next-id';
 import { record, type Actor } from './audit';
 
 const { ACTIVITY_CODES } = contract;
@@ -27,7 +28,7 @@ export async function listCoupons(db: Tx): Promise<{ list: contract.CouponRow[];
 export async function saveCoupon(tx: Tx, actor: Actor, form: CouponForm): Promise<contract.CouponRow | 'notFound'> {
   const values = { nameZh: form.nameZh, nameEn: form.nameEn, nameRu: form.nameRu, amount: form.amount, threshold: form.threshold, planIds: form.planIds, validUntil: new Date(form.validUntil), stock: form.stock };
   if (form.id === undefined) {
-    const [created] = await tx.insert(coupons).values({ id: sql`(select coalesce(max(${coupons.id}), 1000) + 1 from ${coupons})`, ...values }).returning();
+    const [created] = await tx.insert(coupons).values({ id: await nextId(tx, coupons, coupons.id, 1000), ...values }).returning();
     if (!created) throw new Error('insert returned no row');
     await record(tx, actor, 'coupon.create', `coupon:${created.id}`, null, toCoupon(created));
     return toCoupon(created);
@@ -83,7 +84,7 @@ export async function savePromotion(tx: Tx, actor: Actor, form: PromotionForm): 
   const { id, ...rest } = form;
   const values = { ...rest, startsAt, endsAt };
   if (id === undefined) {
-    const [created] = await tx.insert(promotions).values({ id: sql`(select coalesce(max(${promotions.id}), 0) + 1 from ${promotions})`, ...values }).returning();
+    const [created] = await tx.insert(promotions).values({ id: await nextId(tx, promotions, promotions.id), ...values }).returning();
     if (!created) throw new Error('insert returned no row');
     await record(tx, actor, 'promotion.create', `promotion:${created.id}`, null, toPromotion(created));
     return toPromotion(created);
