@@ -57,7 +57,7 @@ export default function AdminChannels() {
         data-testid="channels-table"
         columns={[
           { title: t('channels.name'), dataIndex: 'channelName' },
-          { title: t('channels.code'), dataIndex: 'urlCode', render: (v: string, row) => (<><code>{v}</code>{row.appId ? <div className="admin-sub">appId {row.appId}</div> : null}</>) },
+          { title: t('channels.code'), dataIndex: 'urlCode', render: (v: string, row) => (<><code>{v}</code>{row.appId ? <div className="admin-sub">{`appId ${row.appId}`}</div> : null}</>) },
           { title: t('channels.edit.state'), dataIndex: 'enabled', render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{t(v ? 'channels.edit.on' : 'channels.edit.off')}</Tag> },
           { title: t('channels.type'), dataIndex: 'channelType', align: 'right' },
           {
