@@ -47,7 +47,7 @@ test('an operator adds a live notice and the home page shows it with its link; s
   await expect(live).toContainText(title, SLOW);
   await expect(live).toHaveAttribute('href', '/pricing');
 
-  await row.getByRole('button', { name: '编辑' }).click();
+  await row.getByRole('button', { name: /^编\s*辑$/ }).click();
   await console_.getByTestId('notice-form').getByRole('switch').click();
   await console_.getByRole('button', { name: /^保\s*存$/ }).click();
   await expect(row).toContainText('已关闭', SLOW);
@@ -75,7 +75,7 @@ test('an operator adds a front image window with an uploaded image and the home 
   await expect(image).toHaveAttribute('src', /\/api\/uploads\/[0-9a-f]{64}\.png$/, SLOW);
   await expect(page.getByTestId('home-notices').getByRole('link').filter({ has: image })).toHaveAttribute('href', '/pricing');
 
-  await row.getByRole('button', { name: '删除' }).click();
+  await row.getByRole('button', { name: /^删\s*除$/ }).click();
   await console_.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(row).toHaveCount(0, SLOW);
   await gotoHydrated(page, '/');

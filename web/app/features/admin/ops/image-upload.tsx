@@ -28,7 +28,7 @@ export function ImageUpload({ value, onChange, testId }: { value?: string; onCha
   return (
     <Space wrap align="center">
       {value ? <img src={value} alt="" className="admin-image-preview" /> : null}
-      <input ref={input} type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden onChange={(e) => void pick(e.target.files?.[0])} data-testid={testId} />
+      <input ref={input} type="file" accept="image/png,image/jpeg,image/gif,image/webp" style={{ display: 'none' }} onChange={(e) => void pick(e.target.files?.[0])} data-testid={testId} />
       <Button loading={busy} onClick={() => input.current?.click()}>
         {value ? t('settings.replaceImage') : t('settings.uploadImage')}
       </Button>

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminOperations as ops } from '@marketlens/core/contract';
+import { useLang } from '../../../lib/lang';
 import { useAdminCall } from '../api';
 import { useDateTime } from '../format';
 import { ImageUpload } from './image-upload';
@@ -23,7 +24,8 @@ export function OpsWindows() {
   const client = useQueryClient();
   const { message } = App.useApp();
   const when = useDateTime();
-  const [lang, setLang] = useState<Lang>('zh');
+  // The operator's own language first.
+  const [lang, setLang] = useState<Lang>(useLang());
   const [editing, setEditing] = useState<ops.FrontWindow | 'new' | null>(null);
   const [form] = Form.useForm<Values>();
   const key = ['admin', 'front-windows', lang];
