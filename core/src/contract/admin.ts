@@ -181,6 +181,9 @@ export const channelRowSchema = z.object({
   channelType: z.number().int(),
   /** The channel's own promote page `/promote/{index}`, when it has one. */
   pageIndex: z.number().int().nullable(),
+  appId: z.string().nullable(),
+  /** Switched off: its pages show the product's header and it brings no registrations. */
+  enabled: z.boolean(),
   /** Main accounts registered through the channel, in all and in the last 30 days. */
   members: z.number().int(),
   last30Days: z.number().int(),

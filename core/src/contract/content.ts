@@ -324,7 +324,16 @@ export const frontImgWindowList = defineCall({
   response: envelope({ data: z.array(frontImgWindowSchema) }),
 });
 
-export const liveNoticeSchema = z.object({ id: z.number().int(), title: z.string(), speaker: z.string(), startTime: z.string(), minutes: z.number().int(), summary: z.string() });
+export const liveNoticeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  speaker: z.string(),
+  startTime: z.string(),
+  minutes: z.number().int(),
+  summary: z.string(),
+  /** Where the notice leads (a site path or an address); empty: the college's live courses. */
+  linkUrl: z.string(),
+});
 export type LiveNotice = z.infer<typeof liveNoticeSchema>;
 
 /** GET /liveNotice/newLiveNotice: the next live class (or the latest one when none is ahead). */

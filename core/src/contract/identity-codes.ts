@@ -18,6 +18,8 @@ export const IDENTITY_CODES = Object.freeze({
   giftAlreadyClaimed: 10_016,
   notFound: 10_017,
   authCodeInvalid: 10_018,
+  /** The trial gift is switched off in the console. */
+  giftUnavailable: 10_019,
   /** The account must be verified on the PC client (spec section 8). */
   pcVerifyRequired: 10_099,
   noPrivateChannel: 30_005,

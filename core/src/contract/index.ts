@@ -3,6 +3,7 @@ export { defineCall, type CallDef, type HttpMethod } from './define';
 export { envelope } from './envelope';
 export * as admin from './admin';
 export * as adminActivities from './admin-activities';
+export * as adminOperations from './admin-operations';
 export * as content from './content';
 export * as dev from './dev';
 export * as distribution from './distribution';

@@ -1,12 +1,11 @@
-import { importOffers } from '../services/market/offers';
-import { clearMarketCache } from '../services/market/service';
-import { readJsonFile, runCommand, withDatabase } from './run';
+import { runOffersImport, whoRuns } from '../services/imports/runs';
+import { print, readJsonSource, runCommand, withDatabase } from './run';
 
 /**
  * `npm run -w server import:offers -- <file.json>`: imports observed offers (the sellers on each
  * listed card and their prices on `asOf`; the shape of `offersImportSchema`, see the server README).
- * The file is checked whole and written in one transaction, or not at all.
- * Exit codes: 0 imported, 1 refused (the reasons on stderr), 2 usage.
+ * The file is checked whole and written in one transaction, or not at all. Every run is recorded
+ * in the import history the console shows. Exit codes: 0 imported, 1 refused (the reasons on stderr), 2 usage.
  */
 async function main(): Promise<number> {
   const file = process.argv[2];
@@ -14,18 +13,8 @@ async function main(): Promise<number> {
     process.stderr.write('usage: npm run -w server import:offers -- <offers.json>\n');
     return 2;
   }
-  const read = readJsonFile(file);
-  if (!read) return 1;
-  return withDatabase(async (db) => {
-    const outcome = await importOffers(db, read.raw);
-    if (outcome.kind === 'invalid') {
-      process.stderr.write(`refused, nothing changed:\n${outcome.issues.map((i) => `  ${i}`).join('\n')}\n`);
-      return 1;
-    }
-    clearMarketCache(db);
-    process.stdout.write(`imported ${outcome.offers} offers on ${outcome.cards} cards; ${outcome.left} sellers left their cards\n`);
-    return 0;
-  });
+  const source = readJsonSource(file);
+  return withDatabase(async (db) => print(await runOffersImport(db, source, { command: `npm run -w server import:offers -- ${file}`, runBy: whoRuns(), files: [file] })));
 }
 
 runCommand(main);

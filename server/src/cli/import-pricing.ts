@@ -1,10 +1,11 @@
-import { importTables } from '../services/pricing/tables';
-import { readJsonFile, runCommand, withDatabase } from './run';
+import { runPricingImport, whoRuns } from '../services/imports/runs';
+import { print, readJsonSource, runCommand, withDatabase } from './run';
 
 /**
  * `npm run -w server import:pricing -- <file.json>`: adds a version of the pricing tables (the
  * shape of core's `pricingTablesSchema`; see the server README). The file is checked whole and
  * written in one statement, or not at all; a version already present is refused, never replaced.
+ * Every run is recorded in the import history the console shows.
  * Exit codes: 0 imported, 1 refused (the reasons on stderr), 2 usage.
  */
 async function main(): Promise<number> {
@@ -13,21 +14,8 @@ async function main(): Promise<number> {
     process.stderr.write('usage: npm run -w server import:pricing -- <tables.json>\n');
     return 2;
   }
-  const read = readJsonFile(file);
-  if (!read) return 1;
-  return withDatabase(async (db) => {
-    const outcome = await importTables(db, read.raw);
-    if (outcome.kind === 'invalid') {
-      process.stderr.write(`refused, nothing changed:\n${outcome.issues.map((i) => `  ${i}`).join('\n')}\n`);
-      return 1;
-    }
-    if (outcome.kind === 'duplicate') {
-      process.stderr.write(`refused, nothing changed: version ${outcome.version} exists already; give the new tables a new version\n`);
-      return 1;
-    }
-    process.stdout.write(`imported pricing tables ${outcome.version}, in force from ${outcome.effectiveFrom}\n`);
-    return 0;
-  });
+  const source = readJsonSource(file);
+  return withDatabase(async (db) => print(await runPricingImport(db, source, { command: `npm run -w server import:pricing -- ${file}`, runBy: whoRuns(), files: [file] })));
 }
 
 runCommand(main);

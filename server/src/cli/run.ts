@@ -4,6 +4,7 @@ import { loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/client';
 import { describeDatabaseFailure } from '../db/errors';
 import { lockDataDir } from '../db/lock';
+import type { CommandResult, JsonSource } from '../services/imports/runs';
 
 /**
  * Runs a command's `main` and exits with its code; a thrown error is printed as one line and exits 1.
@@ -20,14 +21,20 @@ export function runCommand(main: () => Promise<number>): void {
   );
 }
 
-/** Reads a JSON file named on the command line; writes why not and answers undefined when it cannot. */
-export function readJsonFile(file: string): { raw: unknown } | undefined {
+/** Reads a JSON file named on the command line: its content, or why it cannot be read (the run is still recorded). */
+export function readJsonSource(file: string): JsonSource {
   try {
     return { raw: JSON.parse(fs.readFileSync(path.resolve(file), 'utf8')) as unknown };
   } catch (err) {
-    process.stderr.write(`cannot read ${file} as JSON: ${err instanceof Error ? err.message : String(err)}\n`);
-    return undefined;
+    return { error: `cannot read ${file} as JSON: ${err instanceof Error ? err.message : String(err)}` };
   }
+}
+
+/** Prints an import command's result and answers its exit code. */
+export function print(result: CommandResult): number {
+  for (const line of result.out) process.stdout.write(`${line}\n`);
+  for (const line of result.err) process.stderr.write(`${line}\n`);
+  return result.code;
 }
 
 /** Opens the configured database (locking the embedded one's folder), runs `work`, then closes and unlocks. */

@@ -12,13 +12,13 @@ import { operationsState, retryJob } from '../services/admin/operations';
 import { authenticate } from '../services/admin/operators';
 import { adminActivityRoutes } from './admin-activities';
 import { adminContentRoutes } from './admin-content';
+import { adminOperationsRoutes } from './admin-operations';
 import { adminMemberRoutes } from './admin-members';
 
 const { ADMIN_CODES } = admin;
 
 /** The operations console's API (DECISIONS.md §14): its own login and session, sections by role, every change audited. */
 export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
-  void deps;
   const app = new Hono<AppEnv>();
 
   app.post(admin.login.path, async (c) => {
@@ -102,6 +102,7 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
   ops.route('/', adminMemberRoutes());
   ops.route('/', adminContentRoutes());
   ops.route('/', adminActivityRoutes());
+  ops.route('/', adminOperationsRoutes(deps));
   app.route('/', ops as unknown as Hono<AppEnv>);
   return app;
 }

@@ -26,7 +26,8 @@ export function distributionRoutes(deps: AppDeps): Hono<AppEnv> {
     const { query } = await callInput(c, distribution.partnerChannel);
     const where = query.urlCode !== undefined ? eq(channels.urlCode, query.urlCode) : eq(channels.pageIndex, query.index ?? 0);
     const [row] = await c.var.db.select().from(channels).where(where).limit(1);
-    if (!row) throw new ApiError(200, IDENTITY_CODES.notFound, 'channel.notFound');
+    // A channel the operators switched off is as good as unknown: its pages show the product's header.
+    if (!row?.enabled) throw new ApiError(200, IDENTITY_CODES.notFound, 'channel.notFound');
     const { urlCode, channelName, channelType, logo, logoTitle, loginLabel, link, pageIndex } = row;
     // A channel shows its own header only with all three of logo, title and login label.
     const ownHeader = Boolean(logo && logoTitle && loginLabel);

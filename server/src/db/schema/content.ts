@@ -119,6 +119,13 @@ export const frontImgWindows = pgTable('front_img_windows', {
   title: text('title').notNull(),
   linkUrl: text('link_url').notNull(),
   sort: integer('sort').notNull(),
+  /** An uploaded image (`/api/uploads/{name}` URL); empty: the generated banner of the title. */
+  imgUrl: text('img_url').notNull().default(''),
+  /** Shown from and until (either open); outside the period, or switched off, it is not shown. */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  enabled: boolean('enabled').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 
 /** Live classes announced on the site. */
@@ -130,6 +137,9 @@ export const liveNotices = pgTable('live_notices', {
   summary: text('summary').notNull(),
   startTime: timestamp('start_time', { withTimezone: true }).notNull(),
   minutes: integer('minutes').notNull(),
+  /** Where the notice leads (a site path or an https address); empty: the college's live courses. */
+  linkUrl: text('link_url').notNull().default(''),
+  enabled: boolean('enabled').notNull().default(true),
 });
 
 /** Uploaded images: the file lives under DATA_DIR/uploads/<name>. */

@@ -28,6 +28,10 @@ export const channels = pgTable('channels', {
   organName: text('organ_name'),
   organContact: text('organ_contact'),
   serviceContactId: integer('service_contact_id'),
+  /** The partner's application id (the `appId` of its links), unique when given. */
+  appId: text('app_id').unique(),
+  /** Switched off: its pages show the product's header and registrations are not attributed to it. */
+  enabled: boolean('enabled').notNull().default(true),
 });
 
 /** Accounts: a main account is a phone number; sub-accounts log in by name and share their main account's membership. */

@@ -10,3 +10,4 @@ export * from './monitor';
 export * from './admin';
 export * from './promote';
 export * from './patrol';
+export * from './operations';

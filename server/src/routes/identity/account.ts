@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { identity } from '@marketlens/core/contract';
+import { adminOperations, identity } from '@marketlens/core/contract';
 import type { AppEnv } from '../../context';
 import { categories, feedback, memberships, userCategories, userWindows } from '../../db/schema/index';
 import { clientIp } from '../../http/client-ip';
@@ -11,15 +11,10 @@ import { BINDABLE_CATEGORIES, productOf, TRIAL } from '../../services/accounts/p
 import { contactFor } from '../../services/accounts/service-contact';
 import { optionalUser, ownerId, requireUser } from '../../security/session';
 import { toFeedbackItem } from '../../services/admin/feedback';
+import { openWindowDefaults, trialGift } from '../../services/admin/settings';
 
 const { IDENTITY_CODES } = identity;
 const DAY_MS = 24 * 60 * 60_000;
-/** Popup switches when an account has no row of its own; listModel on filters abnormal data out. */
-const DEFAULT_WINDOWS = Object.freeze([
-  { openType: 'listModel', openFlag: true },
-  { openType: 'trialVipModel', openFlag: true },
-  { openType: 'noticeModel', openFlag: false },
-]);
 
 /** Membership, trial gift, categories, popups, feedback and customer-service contacts. */
 export function accountRoutes(): Hono<AppEnv> {
@@ -30,16 +25,20 @@ export function accountRoutes(): Hono<AppEnv> {
     const db = c.var.db;
     const now = new Date();
     const granted = await db.transaction(async (tx) => {
+      // The gift as the console sets it now: switched off, nothing is granted (and nothing claimed).
+      const gift = await trialGift(tx);
+      if (!gift.enabled) return 'off' as const;
       await tx.insert(memberships).values({ userId: owner }).onConflictDoNothing();
       const [m] = await tx.update(memberships).set({ trialClaimedAt: now }).where(and(eq(memberships.userId, owner), isNull(memberships.trialClaimedAt))).returning();
       if (!m) return false;
       const current = await productOf(tx, owner);
       // Paying members get the days as a bonus; others get the trial plan itself.
       const base = Math.max(now.getTime(), m.bonusEndTime?.getTime() ?? 0);
-      const bonusEndTime = new Date(base + TRIAL.days * DAY_MS);
+      const bonusEndTime = new Date(base + gift.days * DAY_MS);
       await tx.update(memberships).set(current.expired ? { planId: TRIAL.planId, maturityTime: bonusEndTime } : { bonusEndTime }).where(eq(memberships.userId, owner));
       return true;
     });
+    if (granted === 'off') throw new ApiError(200, IDENTITY_CODES.giftUnavailable, 'account.giftUnavailable');
     if (!granted) throw new ApiError(200, IDENTITY_CODES.giftAlreadyClaimed, 'account.giftClaimed');
     const { trialClaimed, ...product } = await productOf(db, owner);
     void trialClaimed;
@@ -72,13 +71,15 @@ export function accountRoutes(): Hono<AppEnv> {
   app.get(identity.isOpenWindowV2.path, optionalUser(), async (c) => {
     const user = c.var.user;
     const own = user ? await c.var.db.select().from(userWindows).where(eq(userWindows.userId, user.userId)) : [];
-    const data = DEFAULT_WINDOWS.map((d) => ({ openType: d.openType, openFlag: own.find((o) => o.openType === d.openType)?.openFlag ?? d.openFlag }));
+    // Defaults as the console sets them, for accounts without a choice of their own.
+    const defaults = await openWindowDefaults(c.var.db);
+    const data = adminOperations.OPEN_WINDOW_TYPES.map((openType) => ({ openType, openFlag: own.find((o) => o.openType === openType)?.openFlag ?? defaults[openType] }));
     return reply(c, identity.isOpenWindowV2, { code: 200, message: '', data });
   });
 
   app.get(identity.userGivTrialVipWindow.path, requireUser(), async (c) => {
-    const product = await productOf(c.var.db, ownerId(c.var.user));
-    return reply(c, identity.userGivTrialVipWindow, { code: 200, message: '', data: { show: !product.trialClaimed && product.expired, trialDays: TRIAL.days } });
+    const [product, gift] = await Promise.all([productOf(c.var.db, ownerId(c.var.user)), trialGift(c.var.db)]);
+    return reply(c, identity.userGivTrialVipWindow, { code: 200, message: '', data: { show: gift.enabled && !product.trialClaimed && product.expired, trialDays: gift.days } });
   });
 
   app.get(identity.userFeedback.path, optionalUser(), async (c) => {

@@ -8,6 +8,8 @@ type Counted = {
   channel_name: string;
   channel_type: number;
   page_index: number | null;
+  app_id: string | null;
+  enabled: boolean;
   members: number;
   last30: number;
   on_trial: number;
@@ -22,7 +24,7 @@ type Counted = {
  */
 export async function channelList(db: Tx): Promise<{ list: admin.ChannelRow[]; withoutChannel: number }> {
   const result = await db.execute<Counted>(sql`
-    SELECT c.url_code, c.channel_name, c.channel_type, c.page_index,
+    SELECT c.url_code, c.channel_name, c.channel_type, c.page_index, c.app_id, c.enabled,
            count(u.id)::int AS members,
            (count(u.id) FILTER (WHERE u.created_at > now() - interval '30 days'))::int AS last30,
            (count(u.id) FILTER (WHERE m.plan_id = ${TRIAL.planId} AND m.maturity_time > now()))::int AS on_trial,
@@ -42,6 +44,8 @@ export async function channelList(db: Tx): Promise<{ list: admin.ChannelRow[]; w
       channelName: r.channel_name,
       channelType: r.channel_type,
       pageIndex: r.page_index,
+      appId: r.app_id,
+      enabled: r.enabled,
       members: r.members,
       last30Days: r.last30,
       onTrial: r.on_trial,

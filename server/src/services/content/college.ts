@@ -1,11 +1,16 @@
-import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { content } from '@marketlens/core/contract';
 import type { Db } from '../../db/client';
 import { courses, dictionaries, frontImgWindows, lessonProgress, lessons, liveNotices, pages } from '../../db/schema/content';
 
 type Lang = 'zh' | 'en' | 'ru';
 const cover = (apiOrigin: string, id: number) => `${apiOrigin}/api/media/course/${id}.svg`;
-const banner = (apiOrigin: string, id: number) => `${apiOrigin}/api/media/window/${id}.svg`;
+/** The picture a window shows: its uploaded image, else the banner generated from its title (the version makes an edited title a new address). */
+export const windowImage = (apiOrigin: string, w: { id: number; imgUrl: string; updatedAt: Date }) =>
+  w.imgUrl || `${apiOrigin}/api/media/window/${w.id}.svg?v=${w.updatedAt.getTime().toString(36)}`;
+/** A window is shown while it is on and inside its period (either end may be open). */
+export const windowShown = (now: Date) =>
+  and(eq(frontImgWindows.enabled, true), or(isNull(frontImgWindows.startsAt), lte(frontImgWindows.startsAt, now)), or(isNull(frontImgWindows.endsAt), gt(frontImgWindows.endsAt, now)));
 
 /** Courses of a language with their lesson count and length. */
 export async function listCourses(db: Db, apiOrigin: string, lang: Lang): Promise<content.CourseSummary[]> {
@@ -92,14 +97,21 @@ export async function getDictionary(db: Db, key: string, identity: 'guest' | 'me
 }
 
 export async function listWindows(db: Db, apiOrigin: string, showAddress: number, lang: Lang): Promise<content.FrontImgWindow[]> {
-  const rows = await db.select().from(frontImgWindows).where(and(eq(frontImgWindows.showAddress, showAddress), eq(frontImgWindows.lang, lang))).orderBy(asc(frontImgWindows.sort));
-  return rows.map((r) => ({ id: r.id, title: r.title, imgUrl: banner(apiOrigin, r.id), linkUrl: r.linkUrl, showAddress: r.showAddress, sort: r.sort }));
+  const rows = await db
+    .select()
+    .from(frontImgWindows)
+    .where(and(eq(frontImgWindows.showAddress, showAddress), eq(frontImgWindows.lang, lang), windowShown(new Date())))
+    .orderBy(asc(frontImgWindows.sort), asc(frontImgWindows.id));
+  return rows.map((r) => ({ id: r.id, title: r.title, imgUrl: windowImage(apiOrigin, r), linkUrl: r.linkUrl, showAddress: r.showAddress, sort: r.sort }));
 }
 
 /** The next live class, or the most recent one when none is ahead. */
 export async function nextLive(db: Db, lang: Lang): Promise<content.LiveNotice | null> {
   const now = new Date();
-  const [ahead] = await db.select().from(liveNotices).where(and(eq(liveNotices.lang, lang), gte(liveNotices.startTime, now))).orderBy(asc(liveNotices.startTime)).limit(1);
-  const [last] = ahead ? [ahead] : await db.select().from(liveNotices).where(eq(liveNotices.lang, lang)).orderBy(sql`${liveNotices.startTime} DESC`).limit(1);
-  return last ? { id: last.id, title: last.title, speaker: last.speaker, startTime: last.startTime.toISOString(), minutes: last.minutes, summary: last.summary } : null;
+  const on = and(eq(liveNotices.lang, lang), eq(liveNotices.enabled, true));
+  const [ahead] = await db.select().from(liveNotices).where(and(on, gte(liveNotices.startTime, now))).orderBy(asc(liveNotices.startTime)).limit(1);
+  const [last] = ahead ? [ahead] : await db.select().from(liveNotices).where(on).orderBy(sql`${liveNotices.startTime} DESC`).limit(1);
+  return last
+    ? { id: last.id, title: last.title, speaker: last.speaker, startTime: last.startTime.toISOString(), minutes: last.minutes, summary: last.summary, linkUrl: last.linkUrl }
+    : null;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { identity } from '@marketlens/core/contract';
 import { channels, userAttributions } from '../../db/schema/index';
 import type { Tx } from '../accounts/accounts';
@@ -24,7 +24,8 @@ export function parseExpandInfo(expandInfo: string | undefined): { actId: number
 /** The registration channel an account is attributed to: the promote page's channel when it exists, else the invite channel. */
 export async function attributedChannel(db: Tx, body: Body, fallback: string | null = null): Promise<string | null> {
   if (body.urlCode) {
-    const [row] = await db.select({ urlCode: channels.urlCode }).from(channels).where(eq(channels.urlCode, body.urlCode)).limit(1);
+    // A channel switched off in the console brings no registrations.
+    const [row] = await db.select({ urlCode: channels.urlCode }).from(channels).where(and(eq(channels.urlCode, body.urlCode), eq(channels.enabled, true))).limit(1);
     if (row) return row.urlCode;
   }
   return body.invite_channel ?? fallback;

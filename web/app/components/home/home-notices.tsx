@@ -14,10 +14,13 @@ export function HomeNotices({ live, liveAhead, windows }: { live: content.LiveNo
   const lang = useLang();
   const localize = useLocalize();
   if (!live && windows.length === 0) return null;
+  // The notice's own link when the operators gave one, else the college's live courses.
+  const liveLink = live?.linkUrl || '/business-college/online-courses/1';
+  const outside = !isSitePath(liveLink);
   return (
     <section className="container home-notices" aria-label={t('notices.label')} data-testid="home-notices">
       {live ? (
-        <a className="home-live" href={localize('/business-college/online-courses/1')} data-testid="home-live">
+        <a className="home-live" href={outside ? liveLink : localize(liveLink)} {...(outside ? { target: '_blank', rel: 'noopener noreferrer' } : {})} data-testid="home-live">
           <span className="home-live-badge">{liveAhead ? t('notices.next') : t('notices.last')}</span>
           <span className="home-live-title">{live.title}</span>
           <span className="home-live-meta">
@@ -28,7 +31,7 @@ export function HomeNotices({ live, liveAhead, windows }: { live: content.LiveNo
       {windows.length ? (
         <ul className="home-windows">
           {windows.map((w) => (
-            <li key={w.id}>
+            <li key={w.id} data-testid={`home-window-${w.id}`}>
               <a href={isSitePath(w.linkUrl) ? localize(w.linkUrl) : w.linkUrl} {...(isSitePath(w.linkUrl) ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
                 <img src={w.imgUrl} alt={w.title} width={600} height={200} loading="lazy" decoding="async" />
               </a>

@@ -25,12 +25,14 @@ export async function adminCall<Q extends z.ZodType, B extends z.ZodType, R exte
     [HEADERS.timestamp]: timestamp,
     [HEADERS.riskToken]: await computeRiskToken({ method: def.method, path, query, timestamp, fingerprint: '' }),
   };
-  if (input.body !== undefined) headers['content-type'] = 'application/json';
+  // A form (an image upload) goes as multipart, its boundary set by the browser.
+  const form = typeof FormData !== 'undefined' && input.body instanceof FormData ? input.body : undefined;
+  if (input.body !== undefined && !form) headers['content-type'] = 'application/json';
   const res = await fetch(`${config.apiOrigin}${path}${qs ? `?${qs}` : ''}`, {
     method: def.method,
     headers,
     credentials: 'include',
-    ...(input.body !== undefined ? { body: JSON.stringify(input.body) } : {}),
+    ...(form ? { body: form } : input.body !== undefined ? { body: JSON.stringify(input.body) } : {}),
   });
   if (res.status === 401) throw new SignedOut();
   const json: unknown = await res.json();

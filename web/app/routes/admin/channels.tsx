@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Table } from 'antd';
+import { Alert, Button, Table, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { admin } from '@marketlens/core/contract';
+import { admin, adminOperations as ops } from '@marketlens/core/contract';
 import { localeOf } from '@marketlens/core/i18n';
 import { useAdminCall } from '../../features/admin/api';
+import { ChannelEditor } from '../../features/admin/channel-editor';
 import { useDateTime } from '../../features/admin/format';
 import { useLang, useLocalize } from '../../lib/lang';
 
-/** Registration channels with the members each brought and how many of them pay; each opens its members. */
+/** Registration channels with the members each brought and how many of them pay; each opens its members; admins create and edit them. */
 export default function AdminChannels() {
   const { t } = useTranslation('admin');
   const call = useAdminCall();
@@ -17,6 +19,11 @@ export default function AdminChannels() {
   const lang = useLang();
   const q = useQuery({ queryKey: ['admin', 'channels'], queryFn: () => call(admin.channels) });
   const data = q.data?.data;
+  const me = useQuery({ queryKey: ['admin', 'me'], queryFn: () => call(admin.me), retry: false });
+  const role = me.data?.data?.role;
+  const canEdit = !!role && (ops.CHANNEL_EDIT_ROLES as readonly string[]).includes(role);
+  // undefined: closed; null: a new channel; else the urlCode being edited.
+  const [editing, setEditing] = useState<string | null | undefined>(undefined);
   // Operators need exact counts, not the site's compact units.
   const num = (v: number) => new Intl.NumberFormat(localeOf(lang)).format(v);
   return (
@@ -28,6 +35,11 @@ export default function AdminChannels() {
         <Button onClick={() => void q.refetch()} loading={q.isFetching}>
           {t('common.refresh')}
         </Button>
+        {canEdit ? (
+          <Button type="primary" onClick={() => setEditing(null)} data-testid="channel-new">
+            {t('channels.edit.create')}
+          </Button>
+        ) : null}
         {data ? (
           <span data-testid="channels-without">
             {t('channels.without', { count: data.withoutChannel })}{' '}
@@ -45,7 +57,8 @@ export default function AdminChannels() {
         data-testid="channels-table"
         columns={[
           { title: t('channels.name'), dataIndex: 'channelName' },
-          { title: t('channels.code'), dataIndex: 'urlCode', render: (v: string) => <code>{v}</code> },
+          { title: t('channels.code'), dataIndex: 'urlCode', render: (v: string, row) => (<><code>{v}</code>{row.appId ? <div className="admin-sub">{`appId ${row.appId}`}</div> : null}</>) },
+          { title: t('channels.edit.state'), dataIndex: 'enabled', render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{t(v ? 'channels.edit.on' : 'channels.edit.off')}</Tag> },
           { title: t('channels.type'), dataIndex: 'channelType', align: 'right' },
           {
             title: t('channels.page'),
@@ -73,12 +86,27 @@ export default function AdminChannels() {
             title: t('common.actions'),
             key: 'open',
             render: (_, row) => (
-              <Link to={`${localize('/admin/members')}?by=channel&q=${encodeURIComponent(row.urlCode)}`} data-testid={`channel-members-${row.urlCode}`}>
-                {t('channels.open')}
-              </Link>
+              <>
+                <Link to={`${localize('/admin/members')}?by=channel&q=${encodeURIComponent(row.urlCode)}`} data-testid={`channel-members-${row.urlCode}`}>
+                  {t('channels.open')}
+                </Link>
+                {canEdit ? (
+                  <Button type="link" size="small" onClick={() => setEditing(row.urlCode)} data-testid={`channel-edit-${row.urlCode}`}>
+                    {t('channels.edit.action')}
+                  </Button>
+                ) : null}
+              </>
             ),
           },
         ]}
+      />
+      <ChannelEditor
+        urlCode={editing}
+        onClose={() => setEditing(undefined)}
+        onSaved={() => {
+          setEditing(undefined);
+          void q.refetch();
+        }}
       />
     </section>
   );

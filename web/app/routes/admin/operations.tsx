@@ -1,89 +1,41 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Table, Tag, Typography } from 'antd';
+import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { admin } from '@marketlens/core/contract';
-import { useAdminCall } from '../../features/admin/api';
-import { useDateTime } from '../../features/admin/format';
+import { useSearchParams } from 'react-router';
+import { OpsFreshness } from '../../features/admin/ops/freshness';
+import { OpsImports } from '../../features/admin/ops/imports';
+import { OpsJobs } from '../../features/admin/ops/jobs';
+import { OpsNotices } from '../../features/admin/ops/notices';
+import { OpsSwitches } from '../../features/admin/ops/switches';
+import { OpsWindows } from '../../features/admin/ops/windows';
 
-const COLORS = { queued: 'blue', running: 'gold', done: 'green', failed: 'red' } as const;
-type Failed = admin.OperationsState['failed'][number];
-type Summary = admin.OperationsState['summary'][number];
+const TABS = ['jobs', 'imports', 'switches', 'windows', 'notices'] as const;
+type Tab = (typeof TABS)[number];
 
-/** Operations: the job queue by kind and state, failed jobs with their error and a retry, and data freshness. */
+/** Operations: jobs and data freshness, the import history, the site's switches, front image windows and live notices (tab in the address). */
 export default function AdminOperations() {
   const { t } = useTranslation('admin');
-  const call = useAdminCall();
-  const client = useQueryClient();
-  const { message } = App.useApp();
-  const when = useDateTime();
-  const q = useQuery({ queryKey: ['admin', 'jobs'], queryFn: () => call(admin.jobs) });
-  const data = q.data?.data;
-  const retry = async (id: number) => {
-    const res = await call(admin.retryJob, { body: { id } });
-    if (res.code === 200) void message.success(t('operations.retried'));
-    else void message.error(res.message ?? '');
-    await client.invalidateQueries({ queryKey: ['admin', 'jobs'] });
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.find((x) => x === params.get('tab')) ?? 'jobs';
+  const panes: Record<Tab, React.ReactNode> = {
+    jobs: (
+      <>
+        <OpsFreshness />
+        <OpsJobs />
+      </>
+    ),
+    imports: <OpsImports />,
+    switches: <OpsSwitches />,
+    windows: <OpsWindows />,
+    notices: <OpsNotices />,
   };
   return (
     <section>
       <h1>{t('operations.heading')}</h1>
-      <div className="admin-toolbar">
-        <Button onClick={() => void q.refetch()} loading={q.isFetching}>
-          {t('common.refresh')}
-        </Button>
-      </div>
-      <Card title={t('operations.freshness')} size="small" style={{ marginBottom: 16 }}>
-        <Descriptions column={1} size="small">
-          <Descriptions.Item label={t('operations.latestDay')}>
-            <span data-testid="ops-latest-day">{data ? (data.latestDay ?? t('operations.noData')) : '—'}</span>
-          </Descriptions.Item>
-        </Descriptions>
-      </Card>
-      <Card title={t('operations.queue')} size="small" style={{ marginBottom: 16 }}>
-        <Table<Summary>
-          rowKey={(r) => `${r.kind}:${r.state}`}
-          size="small"
-          scroll={{ x: 600 }}
-          loading={q.isFetching}
-          pagination={false}
-          dataSource={data?.summary ?? []}
-          data-testid="ops-summary"
-          columns={[
-            { title: t('operations.kind'), dataIndex: 'kind' },
-            { title: t('operations.state'), dataIndex: 'state', render: (v: admin.JobState) => <Tag color={COLORS[v]}>{t(`operations.states.${v}`)}</Tag> },
-            { title: t('operations.count'), dataIndex: 'count', align: 'right' },
-            { title: t('operations.lastRun'), dataIndex: 'lastRunAt', render: (v: string | null) => when(v) },
-          ]}
-        />
-      </Card>
-      <Card title={t('operations.failed')} size="small">
-        <Table<Failed>
-          rowKey="id"
-          size="small"
-          scroll={{ x: 800 }}
-          loading={q.isFetching}
-          pagination={false}
-          dataSource={data?.failed ?? []}
-          locale={{ emptyText: t('operations.noFailed') }}
-          columns={[
-            { title: t('operations.kind'), dataIndex: 'kind', width: 140 },
-            { title: t('operations.key'), dataIndex: 'key', width: 200, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
-            { title: t('operations.attempts'), key: 'attempts', width: 90, render: (_, r) => `${r.attempts}/${r.maxAttempts}` },
-            { title: t('operations.error'), dataIndex: 'lastError', render: (v: string) => <Typography.Text type="danger">{v}</Typography.Text> },
-            { title: t('operations.failedAt'), dataIndex: 'finishedAt', width: 170, render: (v: string | null) => when(v) },
-            {
-              title: t('common.actions'),
-              key: 'retry',
-              width: 100,
-              render: (_, r) => (
-                <Button size="small" onClick={() => void retry(r.id)} data-testid={`ops-retry-${r.id}`}>
-                  {t('operations.retry')}
-                </Button>
-              ),
-            },
-          ]}
-        />
-      </Card>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'jobs' ? {} : { tab: key }, { replace: true })}
+        items={TABS.map((key) => ({ key, label: t(`operations.tabs.${key}`), children: panes[key] }))}
+      />
     </section>
   );
 }
