@@ -2,6 +2,7 @@
 export { defineCall, type CallDef, type HttpMethod } from './define';
 export { envelope } from './envelope';
 export * as admin from './admin';
+export * as adminContent from './admin-content';
 export * as content from './content';
 export * as dev from './dev';
 export * as distribution from './distribution';
