@@ -137,7 +137,7 @@ describe.each(testTargets)('the console content section on $name', ({ url }) => 
       [adminContent.saveArticle, article()],
       [adminContent.saveLesson, { courseId: 1, title: 'x', minutes: 5, sort: 0, body: 'x', status: 'draft' }],
       [adminContent.remove, { kind: 'page', id: 1 }],
-    ] as const) {
+    ] as [CallDef, object][]) {
       expect((await as(support, def, { body })).body.code).toBe(admin.ADMIN_CODES.forbidden);
       expect((await api.call(def, { body })).status).toBe(401);
     }
