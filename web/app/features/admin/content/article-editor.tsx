@@ -94,7 +94,7 @@ function CoverPicker({ cover, setCover }: { cover: { name: string; url: string }
           {t('content.cover.remove')}
         </Button>
       ) : null}
-      <input ref={file} type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden onChange={(e) => void pick(e.target.files?.[0])} />
+      <input ref={file} type="file" accept="image/png,image/jpeg,image/gif,image/webp" style={{ display: 'none' }} onChange={(e) => void pick(e.target.files?.[0])} />
     </div>
   );
 }

@@ -57,7 +57,7 @@ export function MarkdownEditor({ value = '', onChange, id }: { value?: string; o
         <Button size="small" loading={busy} onClick={() => file.current?.click()} data-testid="md-image">
           {busy ? t('content.editor.uploading') : t('content.editor.image')}
         </Button>
-        <input ref={file} type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden data-testid="md-image-file" onChange={(e) => void insert(e.target.files?.[0])} />
+        <input ref={file} type="file" accept="image/png,image/jpeg,image/gif,image/webp" style={{ display: 'none' }} data-testid="md-image-file" onChange={(e) => void insert(e.target.files?.[0])} />
       </div>
       <div className="admin-md-panes">
         <Input.TextArea
