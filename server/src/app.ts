@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { adminOperations, upload } from '@marketlens/core/contract';
+import { adminContent, adminOperations, upload } from '@marketlens/core/contract';
 import type { AppDeps, AppEnv } from './context';
 import { bodySizeLimit } from './http/body-limit';
 import { PageCache } from './http/page-cache';
@@ -63,7 +63,8 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
   app.use('*', securityHeaders({ apiOrigin: deps.config.apiOrigin, trustProxy: deps.config.trustProxy, widgetOrigins }));
   const bases = deps.runtimeConfig.apiBases;
   const identityBase = bases.identity.replace('{product}', deps.runtimeConfig.product);
-  app.use('*', bodySizeLimit({ uploadPaths: [...[upload.imgeUpload, upload.imageUploadNoResize, upload.uploadImg].map((d) => `${identityBase}${d.path}`), `/api${adminOperations.uploadImage.path}`] }));
+  const uploadPaths = [...[upload.imgeUpload, upload.imageUploadNoResize, upload.uploadImg].map((d) => `${identityBase}${d.path}`), `${bases.default}${adminContent.uploadImage.path}`, `/api${adminOperations.uploadImage.path}`];
+  app.use('*', bodySizeLimit({ uploadPaths }));
   app.use('*', compress());
   app.get('/healthz', async (c) => {
     try {

@@ -234,40 +234,6 @@ export const endSessions = defineCall({
 
 export const CONTENT_LANGS = ['zh', 'en', 'ru'] as const;
 
-export const articleRowSchema = z.object({
-  id: z.number().int(),
-  lang: z.enum(CONTENT_LANGS),
-  category: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  body: z.string(),
-  publishedAt: z.string(),
-});
-export type ArticleRow = z.infer<typeof articleRowSchema>;
-
-/** GET /admin/articles: articles of one language, newest first, by title text. */
-export const articles = defineCall({
-  service: 'default',
-  method: 'GET',
-  path: '/admin/articles',
-  query: z.object({ ...page, lang: z.enum(CONTENT_LANGS).default('zh'), q: z.string().trim().max(60).default('') }),
-  response: list(articleRowSchema),
-});
-
-/** POST /admin/article: saves title, summary and body (paragraphs separated by blank lines). */
-export const saveArticle = defineCall({
-  service: 'default',
-  method: 'POST',
-  path: '/admin/article',
-  body: z.object({
-    id: z.number().int().positive(),
-    title: z.string().trim().min(1).max(200),
-    summary: z.string().trim().min(1).max(500),
-    body: z.string().trim().min(1).max(50_000),
-  }),
-  response: envelope({ data: articleRowSchema.optional() }),
-});
-
 export const moderationRowSchema = z.object({
   kind: z.enum(['question', 'answer']),
   id: z.number().int(),

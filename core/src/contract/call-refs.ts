@@ -5,7 +5,6 @@
 export const CALL_REFS = {
   admin: {
     answerFeedback: { service: 'default', path: '/admin/feedback/answer' },
-    articles: { service: 'default', path: '/admin/articles' },
     audit: { service: 'default', path: '/admin/audit' },
     backfills: { service: 'default', path: '/admin/backfill' },
     channels: { service: 'default', path: '/admin/channels' },
@@ -20,7 +19,6 @@ export const CALL_REFS = {
     members: { service: 'default', path: '/admin/members' },
     moderate: { service: 'default', path: '/admin/community/moderate' },
     retryJob: { service: 'default', path: '/admin/jobs/retry' },
-    saveArticle: { service: 'default', path: '/admin/article' },
     setBackfillStatus: { service: 'default', path: '/admin/backfill/status' },
     setMemberFlags: { service: 'default', path: '/admin/member/flags' },
     setMembership: { service: 'default', path: '/admin/member/membership' },
@@ -36,6 +34,19 @@ export const CALL_REFS = {
     savePromotion: { service: 'default', path: '/admin/promotion' },
     ship: { service: 'default', path: '/admin/lottery/ship' },
     winners: { service: 'default', path: '/admin/lottery/winners' },
+  },
+  adminContent: {
+    articles: { service: 'default', path: '/admin/content/articles' },
+    courses: { service: 'default', path: '/admin/content/courses' },
+    lessons: { service: 'default', path: '/admin/content/lessons' },
+    pages: { service: 'default', path: '/admin/content/pages' },
+    publish: { service: 'default', path: '/admin/content/publish' },
+    remove: { service: 'default', path: '/admin/content/delete' },
+    saveArticle: { service: 'default', path: '/admin/content/article' },
+    saveCourse: { service: 'default', path: '/admin/content/course' },
+    saveLesson: { service: 'default', path: '/admin/content/lesson' },
+    savePage: { service: 'default', path: '/admin/content/page' },
+    uploadImage: { service: 'default', path: '/admin/content/image' },
   },
   adminOperations: {
     channel: { service: 'default', path: '/admin/channel' },

@@ -21,8 +21,9 @@ export const CONTENT_CODES = Object.freeze({
 export { CONTENT_LIMITS, UPLOAD_NAME } from '../constants/content';
 const imageNames = z.array(z.string().regex(UPLOAD_NAME)).max(CONTENT_LIMITS.imagesMax).default([]);
 
-// Bodies are plain-text paragraphs: clients render them as text, so stored text can never run as script.
-const paragraphs = z.array(z.string());
+// Bodies are Markdown, rendered by the server (core/markdown: raw HTML shown as text, links and images
+// only http(s) or on the site), so stored text can never run as script.
+const safeHtml = z.string();
 const idParam = intParam().positive();
 const paged = <T extends z.ZodType>(row: T) => z.object({ list: z.array(row), total: z.number().int() });
 
@@ -43,7 +44,8 @@ const linkSchema = z.object({ id: z.number().int(), title: z.string() });
 const langSchema = z.enum(['zh', 'en', 'ru']);
 
 export const articleSchema = articleSummarySchema.extend({
-  body: paragraphs,
+  /** The body as safe HTML. */
+  html: safeHtml,
   tags: z.array(z.string()),
   /** Whether the signed-in user likes it (false for guests). */
   liked: z.boolean(),
@@ -229,7 +231,8 @@ export const courseSchema = courseSummarySchema.extend({
 export const lessonSchema = lessonSummarySchema.extend({
   courseId: z.number().int(),
   courseTitle: z.string(),
-  body: paragraphs,
+  /** The lesson's text as safe HTML. */
+  html: safeHtml,
   prev: linkSchema.nullable().optional(),
   next: linkSchema.nullable().optional(),
 });
@@ -276,7 +279,8 @@ export const PAGE_KINDS = Object.freeze(['guide', 'resource'] as const);
 export const pageSummarySchema = z.object({ id: z.number().int(), kind: z.enum(PAGE_KINDS), title: z.string(), summary: z.string(), sort: z.number().int() });
 export type PageSummary = z.infer<typeof pageSummarySchema>;
 export const pageSchema = pageSummarySchema.extend({
-  body: paragraphs,
+  /** The page's text as safe HTML. */
+  html: safeHtml,
   lang: langSchema.optional(),
   prev: linkSchema.nullable().optional(),
   next: linkSchema.nullable().optional(),

@@ -4,6 +4,7 @@ export { envelope } from './envelope';
 export * as admin from './admin';
 export * as adminActivities from './admin-activities';
 export * as adminOperations from './admin-operations';
+export * as adminContent from './admin-content';
 export * as content from './content';
 export * as dev from './dev';
 export * as distribution from './distribution';

@@ -26,7 +26,7 @@ describe.each(testTargets)('content calls on $name', ({ url }) => {
     const dates = ru.body.data.list.map((a) => a.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
     const detail = await call<content.Article>(`/article/detail?id=${ru.body.data.list[0]?.id}`);
-    expect(content.articleDetail.response.parse(detail.body).data.body.length).toBeGreaterThanOrEqual(3);
+    expect(content.articleDetail.response.parse(detail.body).data.html.match(/<p>/g)?.length).toBeGreaterThanOrEqual(3);
     expect(detail.body.data.title).toMatch(/[а-яё]/i);
     expect((await call('/article/list?category=gossip')).status).toBe(400);
     expect((await call('/article/detail?id=999999')).status).toBe(404);
@@ -79,10 +79,10 @@ describe.each(testTargets)('content calls on $name', ({ url }) => {
     expect(courses.body.data.length).toBeGreaterThan(0);
     const course = await call<{ lessons: { id: number }[] }>(`/college/course?id=${courses.body.data[0]?.id}`);
     const lesson = await call<content.Lesson>(`/college/lesson?id=${course.body.data.lessons[0]?.id}`);
-    expect(content.lessonDetail.response.parse(lesson.body).data.body.length).toBeGreaterThan(0);
+    expect(content.lessonDetail.response.parse(lesson.body).data.html).toMatch(/^<p>/);
     const guides = await call<content.PageSummary[]>('/college/pages?kind=guide&lang=en');
     expect(guides.body.data.length).toBeGreaterThan(0);
-    expect((await call<content.Page>(`/college/page?id=${guides.body.data[0]?.id}`)).body.data.body.length).toBeGreaterThan(0);
+    expect((await call<content.Page>(`/college/page?id=${guides.body.data[0]?.id}`)).body.data.html).toMatch(/^<p>/);
     const dict = await call<{ dictionariesValue: string }>('/dictionaries/getDictionariesOne?dictionariesKey=marketingStats&lang=ru');
     expect(JSON.parse(dict.body.data.dictionariesValue)).toHaveLength(5);
     expect((await call('/dictionaries/getDictionariesOne?dictionariesKey=none')).status).toBe(404);

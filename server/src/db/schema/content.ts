@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Every text here is stored as plain text; clients render it as text, never as HTML.
+// Every text here is stored as plain text; clients render it as text, never as HTML. The bodies of
+// articles, lessons and pages are Markdown, which the server renders to safe HTML (core/markdown).
+
+/**
+ * Publication of the site's content: a draft is never shown; a published item shows once its
+ * publication time has passed (a time ahead is a scheduled publication). See `visible` in services/content.
+ */
+const publication = () => ({
+  status: text('status', { enum: ['draft', 'published'] }).notNull().default('published'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
 
 /** Articles: e-commerce news, operations tips and industry reports, one row per language. */
 export const articles = pgTable(
@@ -12,10 +22,14 @@ export const articles = pgTable(
     category: text('category', { enum: ['ecommerce', 'operate', 'report'] }).notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
-    body: jsonb('body').$type<string[]>().notNull(),
+    /** Markdown. */
+    body: text('body').notNull(),
     tags: jsonb('tags').$type<string[]>().notNull(),
     author: text('author').notNull(),
+    /** An uploaded image's name; null: the generated cover. */
+    cover: text('cover'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    ...publication(),
     views: integer('views').notNull().default(0),
     likes: integer('likes').notNull().default(0),
   },
@@ -76,6 +90,8 @@ export const courses = pgTable('courses', {
   summary: text('summary').notNull(),
   level: text('level', { enum: ['beginner', 'intermediate', 'advanced'] }).notNull(),
   sort: integer('sort').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().default(sql`now()`),
+  ...publication(),
 });
 
 export const lessons = pgTable(
@@ -86,7 +102,10 @@ export const lessons = pgTable(
     title: text('title').notNull(),
     minutes: integer('minutes').notNull(),
     sort: integer('sort').notNull(),
-    body: jsonb('body').$type<string[]>().notNull(),
+    /** Markdown. */
+    body: text('body').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().default(sql`now()`),
+    ...publication(),
   },
   (t) => [index('lessons_course_idx').on(t.courseId)],
 );
@@ -98,8 +117,11 @@ export const pages = pgTable('pages', {
   lang: text('lang', { enum: ['zh', 'en', 'ru'] }).notNull(),
   title: text('title').notNull(),
   summary: text('summary').notNull(),
-  body: jsonb('body').$type<string[]>().notNull(),
+  /** Markdown. */
+  body: text('body').notNull(),
   sort: integer('sort').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().default(sql`now()`),
+  ...publication(),
 });
 
 /** Site configuration entries per language; value is JSON text. */

@@ -17,6 +17,8 @@ import { RESOURCE_PAGES } from './data/pages-resources';
 import { QA_THREADS_B } from './data/qa';
 
 const LANGS = ['zh', 'en', 'ru'] as const;
+/** Seeded bodies are written as paragraphs; stored as Markdown, one paragraph each (as the migration 0005 turned them). */
+export const markdownOf = (paragraphs: readonly string[]) => paragraphs.join('\n\n');
 const AUTHOR = { zh: 'MarketLens 研究院', en: 'MarketLens Research', ru: 'Аналитика MarketLens' } as const;
 const DAY = 86_400_000;
 const QA_THREADS = [...QA_FIRST, ...QA_THREADS_B];
@@ -33,7 +35,7 @@ export async function seedContent(db: Db): Promise<void> {
     const groups: [('ecommerce' | 'operate' | 'report'), readonly Trilingual[]][] = [['ecommerce', [...ECOMMERCE_ARTICLES, ...ECOMMERCE_ARTICLES_B]], ['operate', [...OPERATE_ARTICLES, ...OPERATE_ARTICLES_B]], ['report', [...REPORT_ARTICLES, ...REPORT_ARTICLES_B]]];
     const rows = groups.flatMap(([category, list]) =>
       list.flatMap((a, i) => LANGS.map((lang) => ({
-        lang, category, title: a[lang].title, summary: a[lang].summary, body: [...a[lang].body], tags: [category],
+        lang, category, title: a[lang].title, summary: a[lang].summary, body: markdownOf(a[lang].body), tags: [category],
         author: AUTHOR[lang], publishedAt: new Date(now - (i * 3 + 1) * DAY), views: 200 + ((i * 137) % 900), likes: 10 + ((i * 31) % 90),
       }))),
     );
@@ -46,10 +48,10 @@ export async function seedContent(db: Db): Promise<void> {
     for (const [sort, c] of COURSES.entries()) {
       for (const lang of LANGS) {
         const [course] = await tx.insert(courses).values({ lang, title: c.course[lang].title, summary: c.course[lang].summary, level: c.level, sort }).returning();
-        if (course) await tx.insert(lessons).values(c.lessons.map((l, i) => ({ courseId: course.id, title: l[lang].title, minutes: l.minutes, sort: i, body: [...l[lang].body] })));
+        if (course) await tx.insert(lessons).values(c.lessons.map((l, i) => ({ courseId: course.id, title: l[lang].title, minutes: l.minutes, sort: i, body: markdownOf(l[lang].body) })));
       }
     }
-    await tx.insert(pages).values(PAGES.flatMap((p, sort) => LANGS.map((lang) => ({ kind: p.kind, lang, title: p.page[lang].title, summary: p.page[lang].summary, body: [...p.page[lang].body], sort }))));
+    await tx.insert(pages).values(PAGES.flatMap((p, sort) => LANGS.map((lang) => ({ kind: p.kind, lang, title: p.page[lang].title, summary: p.page[lang].summary, body: markdownOf(p.page[lang].body), sort }))));
     await tx.insert(dictionaries).values(FURNITURE.dictionaries.flatMap((d) => LANGS.map((lang) => ({ key: d.key, lang, identity: 'guest' as const, value: JSON.stringify(d.value[lang]), remark: d.remark }))));
     await tx.insert(frontImgWindows).values(FURNITURE.windows.flatMap((w, sort) => LANGS.map((lang) => ({ lang, showAddress: w.showAddress, title: w.title[lang], linkUrl: w.linkUrl, sort }))));
     await tx.insert(liveNotices).values(LIVES.flatMap((l) => LANGS.map((lang) => ({ lang, title: l.title[lang], speaker: l.speaker[lang], summary: l.summary[lang], startTime: new Date(now + l.inDays * DAY), minutes: l.minutes }))));

@@ -41,14 +41,3 @@ export function PlainText({ text, className }: { text: string; className?: strin
     </div>
   );
 }
-
-/** Stored paragraphs (articles, lessons, guides) as text. */
-export function Paragraphs({ body }: { body: readonly string[] }) {
-  return (
-    <div className="plain-text article-body">
-      {body.map((p, i) => (
-        <p key={i}>{linkified(p)}</p>
-      ))}
-    </div>
-  );
-}

@@ -20,7 +20,12 @@ export default function AdminAudit() {
     queryFn: () => call(admin.audit, { query: { pageNum: page, pageSize: 20, operator: operator || undefined } }),
     placeholderData: keepPreviousData,
   });
-  const actionName = (a: string) => (i18n.exists(`admin:audit.actions.${a}`) ? t(`audit.actions.${a}` as 'audit.actions.article.save') : a);
+  const actionName = (a: string) =>
+    i18n.exists(`admin:audit.actions.${a}`)
+      ? t(`audit.actions.${a}` as 'audit.actions.article.save')
+      : i18n.exists(`admin:content.auditActions.${a}`)
+        ? t(`content.auditActions.${a}` as 'content.auditActions.article.create')
+        : a;
   return (
     <section>
       <h1>{t('audit.heading')}</h1>

@@ -5,7 +5,7 @@ import { ContentFrame } from '../../components/content/content-frame';
 import { breadcrumbLd, ContentMeta } from '../../components/content/content-meta';
 import { goTo, idOf, notFound, orMissing, pageRequest } from '../../components/content/content-data.server';
 import { articleHref, ArticleItems, day, PrevNext } from '../../components/content/items';
-import { Paragraphs } from '../../components/content/plain-text';
+import { RichText } from '../../components/content/rich-text';
 import { LikeButton } from '../../components/content/like-button';
 import { inlineCss } from '../../lib/inline-css';
 import { useLocalize } from '../../lib/lang';
@@ -110,7 +110,7 @@ export default function ArticleDetailPage({ loaderData }: Route.ComponentProps) 
           <span>{article.author}</span>
           <span>{t('meta.views', { n: article.views })}</span>
         </p>
-        <Paragraphs body={article.body} />
+        <RichText html={article.html} testId="article-body" />
         <div className="article-actions">
           <LikeButton articleId={article.id} liked={article.liked} likes={article.likes} />
         </div>

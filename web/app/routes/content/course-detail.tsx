@@ -6,7 +6,7 @@ import { breadcrumbLd, ContentMeta } from '../../components/content/content-meta
 import { goTo, idOf, notFound, orMissing, pageRequest } from '../../components/content/content-data.server';
 import { PrevNext } from '../../components/content/items';
 import { LessonDone } from '../../components/content/lesson-progress';
-import { Paragraphs } from '../../components/content/plain-text';
+import { RichText } from '../../components/content/rich-text';
 import { inlineCss } from '../../lib/inline-css';
 import { useLocalize } from '../../lib/lang';
 import { useRuntimeConfig } from '../../lib/runtime-config';
@@ -102,7 +102,7 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
           <p className="item-meta">
             <span>{t('meta.minutes', { n: lesson.minutes })}</span>
           </p>
-          <Paragraphs body={lesson.body} />
+          <RichText html={lesson.html} testId="lesson-body" />
           <div className="article-actions">
             <LessonDone lessonId={lesson.id} done={done.includes(lesson.id)} onChange={setDone} />
           </div>

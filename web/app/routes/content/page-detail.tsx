@@ -4,7 +4,7 @@ import { AsideBox, ContentFrame } from '../../components/content/content-frame';
 import { breadcrumbLd, ContentMeta } from '../../components/content/content-meta';
 import { goTo, idOf, notFound, orMissing, pageRequest } from '../../components/content/content-data.server';
 import { LinkList, PrevNext } from '../../components/content/items';
-import { Paragraphs } from '../../components/content/plain-text';
+import { RichText } from '../../components/content/rich-text';
 import { inlineCss } from '../../lib/inline-css';
 import { useLocalize } from '../../lib/lang';
 import { useRuntimeConfig } from '../../lib/runtime-config';
@@ -67,7 +67,7 @@ export default function PageDetailPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <article className="article">
-        <Paragraphs body={page.body} />
+        <RichText html={page.html} testId="page-body" />
       </article>
       <PrevNext prev={page.prev ? { href: `${base}/${page.prev.id}`, title: page.prev.title } : null} next={page.next ? { href: `${base}/${page.next.id}`, title: page.next.title } : null} />
     </ContentFrame>
