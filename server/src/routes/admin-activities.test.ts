@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
@@ -186,7 +186,7 @@ describe.each(testTargets)('the console activities and promotions on $name', ({ 
     expect(mine.body.data?.[0]?.shipping).toMatchObject({ status: 'shipped', carrier: 'SF Express', trackingNo: 'SF1234567890' });
     expect((await as(cookie, calls.ship, { body: { drawId, status: 'delivered' } })).body.data?.shipStatus).toBe('delivered');
     expect((await as(cookie, calls.ship, { body: { drawId, status: 'cancelled' } })).body.code).toBe(ACTIVITY_CODES.badShipping);
-    const entries = await api.database.db.select().from(auditLog).where(eq(auditLog.target, `draw:${drawId}`));
+    const entries = await api.database.db.select().from(auditLog).where(eq(auditLog.target, `draw:${drawId}`)).orderBy(asc(auditLog.id));
     expect(entries.map((e) => [e.before, e.after])).toEqual([
       [{ status: 'pending', carrier: null, trackingNo: null }, { status: 'shipped', carrier: 'SF Express', trackingNo: 'SF1234567890' }],
       [{ status: 'shipped', carrier: 'SF Express', trackingNo: 'SF1234567890' }, { status: 'delivered', carrier: 'SF Express', trackingNo: 'SF1234567890' }],

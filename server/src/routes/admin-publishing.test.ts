@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
@@ -34,7 +34,7 @@ describe.each(testTargets)('the console content section on $name', ({ url }) => 
   };
   const as = <Q extends ZodType, B extends ZodType, R extends ZodType>(cookie: string, def: CallDef<Q, B, R>, input: Parameters<TestApi['call']>[1] = {}) =>
     api.call(def, { ...input, headers: { cookie, ...input.headers } });
-  const audit = async (target: string) => (await api.database.db.select().from(auditLog).where(eq(auditLog.target, target))).map((r) => r.action);
+  const audit = async (target: string) => (await api.database.db.select().from(auditLog).where(eq(auditLog.target, target)).orderBy(asc(auditLog.id))).map((r) => r.action);
   const article = (over: Partial<adminContent.ArticleRow> & { publishAt?: string } = {}) => ({
     lang: 'en', category: 'operate', title: `Draft ${next++}`, summary: 'Short summary', body: 'First **bold** paragraph.\n\n- one\n- two', status: 'draft', ...over,
   });
