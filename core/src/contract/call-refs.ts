@@ -89,6 +89,7 @@ export const CALL_REFS = {
   dev: {
     attribution: { service: 'default', path: '/dev/attribution' },
     captchaAnswer: { service: 'default', path: '/dev/captcha/:id/answer' },
+    createOperator: { service: 'default', path: '/dev/operator' },
     mailOutbox: { service: 'default', path: '/dev/mail-outbox' },
     marketAdvance: { service: 'default', path: '/dev/market/advance' },
     smsOutbox: { service: 'default', path: '/dev/sms-outbox' },

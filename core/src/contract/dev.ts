@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { envelope } from './envelope';
+import { OPERATOR_ROLES } from './admin';
 import { mobileField } from './identity-fields';
 
 // Development calls: present only outside production mode (DECISIONS.md section 5).
@@ -61,4 +62,15 @@ export const attribution = defineCall({
       .nullable()
       .optional(),
   }),
+});
+
+/**
+ * POST /dev/operator: a console operator of the given role, with a new authenticator secret,
+ * answered once. Automated tests each sign in as an operator of their own (a code is accepted once
+ * per operator, and failed sign-ins lock that operator only).
+ */
+export const createOperator = defineCall({
+  service: 'default', method: 'POST', path: '/dev/operator',
+  body: z.object({ name: z.string().regex(/^[a-z0-9_]{3,32}$/), role: z.enum(OPERATOR_ROLES), password: z.string().min(10).max(64) }),
+  response: envelope({ data: z.object({ name: z.string(), secret: z.string() }).optional() }),
 });

@@ -15,6 +15,7 @@ import { advanceMarketDay } from '../services/market/advance';
 import { queueMonitorCheck, queuePatrolCheck } from '../services/jobs/tasks';
 import { demoShopSource, ozonSellerFake } from '../testing/ozon-seller-fake';
 import { jobSummary } from '../services/jobs/queue';
+import { createOperator } from '../services/admin/operators';
 
 /** Development endpoints under `/api/dev`; mounted only outside production mode. */
 export function devRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -47,6 +48,13 @@ export function devRoutes(deps: AppDeps): Hono<AppEnv> {
     const checkJob = day ? await queueMonitorCheck(c.var.db, day) : null;
     if (day) await queuePatrolCheck(c.var.db, day);
     return reply(c, dev.marketAdvance, { code: 200, message: '', data: { day, checkJob } });
+  });
+
+  app.post(dev.createOperator.path, async (c) => {
+    const { body } = await callInput(c, dev.createOperator);
+    const created = await createOperator(c.var.db, body);
+    if (!created) throw new ApiError(409, 409, 'devScan.operatorExists');
+    return reply(c, dev.createOperator, { code: 200, message: '', data: { name: created.name, secret: created.secret } });
   });
 
   // The development Seller API (its demo shops' Client-Id and API key are in the README).

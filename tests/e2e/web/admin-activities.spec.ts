@@ -1,9 +1,10 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { newOperator, type Operator } from './operator';
 import { gotoHydrated, smsCodeFor, solveSlider } from './helpers';
 
-// The local demo operator (README "Operations console"); production never has it.
-const OPERATOR = { name: 'demo_admin', password: 'DemoAdmin2026', secret: 'MARKETLENSDEMOOPERATORSECRETKEYS' };
+// An operator of this file's own (see operator.ts).
+let OPERATOR: Operator;
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 // The default activity's prizes (server/src/db/seed/lottery.ts) and their seeded odds in percent.
 const SEEDED = { 401: 1, 402: 3, 403: 5, 404: 15, 405: 20 } as const;
@@ -14,7 +15,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 let operatorContext: BrowserContext;
 let console_: Page;
 
-/** Signs the demo operator in; a code another test file just used is refused, so it waits for the next one. */
+/** Signs this file's operator in; a code used moments ago is refused, so it waits for the next one. */
 async function operatorLogin(page: Page) {
   for (let attempt = 0; attempt < 3; attempt++) {
     await gotoHydrated(page, '/admin/login');
@@ -41,6 +42,7 @@ async function editPrize(page: Page, id: number, odds: number, total?: number) {
 
 test.beforeAll(async ({ browser }) => {
   operatorContext = await browser.newContext();
+  OPERATOR = await newOperator(operatorContext);
   console_ = await operatorContext.newPage();
   await operatorLogin(console_);
 });

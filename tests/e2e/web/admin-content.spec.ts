@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { newOperator, type Operator } from './operator';
 import { gotoHydrated } from './helpers';
 
-// The local demo operator (README "Operations console"); production never has it.
-const OPERATOR = { name: 'demo_admin', password: 'DemoAdmin2026', secret: 'MARKETLENSDEMOOPERATORSECRETKEYS' };
+// An operator of this file's own (see operator.ts).
+let OPERATOR: Operator;
 // A real 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
@@ -11,7 +12,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 const SLOW = { timeout: 60_000 };
 let console_: Page;
 
-/** Signs the demo operator in; an authenticator code is accepted once, so a code another file just used waits for the next one. */
+/** Signs this file's operator in; an authenticator code is accepted once, so a code used moments ago waits for the next one. */
 async function signIn(page: Page) {
   for (let attempt = 0; attempt < 3; attempt++) {
     await gotoHydrated(page, '/admin/login');
@@ -26,11 +27,13 @@ async function signIn(page: Page) {
     if (outcome === 'in') return;
     await page.waitForTimeout(31_000 - (Date.now() % 30_000));
   }
-  throw new Error('the demo operator could not sign in');
+  throw new Error('the operator could not sign in');
 }
 
 test.beforeAll(async ({ browser }) => {
-  console_ = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  OPERATOR = await newOperator(context);
+  console_ = await context.newPage();
   await signIn(console_);
 });
 test.afterAll(async () => console_.context().close());

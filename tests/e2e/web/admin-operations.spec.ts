@@ -1,9 +1,10 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { newOperator, type Operator } from './operator';
 import { gotoHydrated } from './helpers';
 
-// The local demo operator (README "Operations console"); production never has it.
-const OPERATOR = { name: 'demo_admin', password: 'DemoAdmin2026', secret: 'MARKETLENSDEMOOPERATORSECRETKEYS' };
+// An operator of this file's own (see operator.ts).
+let OPERATOR: Operator;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -11,12 +12,10 @@ const SLOW = { timeout: 60_000 };
 let operatorContext: BrowserContext;
 let console_: Page;
 
-/**
- * Signs the demo operator in. An authenticator code is accepted once, and other spec files sign the
- * same operator in: when this step's code is taken, the next step's code is used.
- */
+/** Signs this file's operator in (a code is accepted once: should one be taken, the next step's code is used). */
 test.beforeAll(async ({ browser }) => {
   operatorContext = await browser.newContext();
+  OPERATOR = await newOperator(operatorContext);
   console_ = await operatorContext.newPage();
   await expect(async () => {
     await gotoHydrated(console_, '/admin/login');

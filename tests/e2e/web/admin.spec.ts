@@ -1,9 +1,10 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { newOperator, type Operator } from './operator';
 import { demoSessionPerFile, gotoHydrated, waitForHydration } from './helpers';
 
-// The local demo operator (README "Operations console"); production never has it.
-const OPERATOR = { name: 'demo_admin', password: 'DemoAdmin2026', secret: 'MARKETLENSDEMOOPERATORSECRETKEYS' };
+// An operator of this file's own (see operator.ts).
+let OPERATOR: Operator;
 
 // One operator session for the file: an authenticator code is accepted once, so the tests share one login.
 // The first minutes of a fresh server also run the market's daily step, which holds the embedded database a while.
@@ -15,6 +16,7 @@ let console_: Page;
 
 test.beforeAll(async ({ browser }) => {
   operatorContext = await browser.newContext();
+  OPERATOR = await newOperator(operatorContext);
   console_ = await operatorContext.newPage();
 });
 test.afterAll(async () => operatorContext.close());
