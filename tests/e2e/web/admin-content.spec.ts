@@ -55,7 +55,7 @@ test('an operator writes an article as a draft, it stays off the site, and once 
   await expect(editor.getByTestId('md-source')).toHaveValue(/!\[size-chart\]\(\S*\/api\/uploads\/[0-9a-f]{64}\.png\)/, SLOW);
   await expect(editor.getByTestId('md-preview').locator('img')).toBeVisible();
   await console_.getByTestId('content-save').click();
-  await expect(console_.getByText('已保存')).toBeVisible(SLOW);
+  await expect(console_.getByText('已保存', { exact: true }).last()).toBeVisible(SLOW);
 
   const row = console_.getByRole('row').filter({ hasText: title });
   await expect(row.getByTestId('content-state')).toContainText('草稿', SLOW);
@@ -98,7 +98,7 @@ test('an edited lesson shows on the site', async ({ page }) => {
   await editor.getByTestId('lesson-title').fill(title);
   await editor.getByTestId('md-source').fill('### 本课要点\n\n1. 选品看**需求**\n2. 定价看竞争');
   await console_.getByTestId('content-save').click();
-  await expect(console_.getByText('已保存')).toBeVisible(SLOW);
+  await expect(console_.getByText('已保存', { exact: true }).last()).toBeVisible(SLOW);
 
   await gotoHydrated(page, `/lesson/${courseId}?lesson=${lessonId}`);
   await expect(page.getByText(title).first()).toBeVisible(SLOW);

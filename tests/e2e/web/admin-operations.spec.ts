@@ -104,7 +104,7 @@ test('an operator creates a channel, edits its title, and its promote page shows
   await expect(console_.getByTestId('channel-form').getByLabel('页头标题')).toHaveValue('E2E Partner × MarketLens', SLOW);
   await console_.getByTestId('channel-form').getByLabel('页头标题').fill('Renamed Partner');
   await console_.getByRole('button', { name: /^保\s*存$/ }).click();
-  await expect(console_.getByText('已保存')).toBeVisible(SLOW);
+  await expect(console_.getByText('已保存', { exact: true }).last()).toBeVisible(SLOW);
 
   await gotoHydrated(page, `/en/promote?urlCode=${code}`);
   const header = page.getByTestId('promote-header');
