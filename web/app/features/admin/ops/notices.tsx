@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Segmented, Switch, Table, Tag } from 'antd';
+import { RowActions } from './row-actions';
+import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Segmented, Switch, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,18 +77,7 @@ export function OpsNotices() {
             title: t('common.actions'),
             key: 'actions',
             width: 150,
-            render: (_, r) => (
-              <>
-                <Button size="small" onClick={() => open(r)} data-testid={`notice-edit-${r.id}`}>
-                  {t('settings.edit')}
-                </Button>{' '}
-                <Popconfirm title={t('settings.deleteConfirm')} onConfirm={async () => answered(await call(ops.deleteLiveNotice, { body: { id: r.id } }))}>
-                  <Button size="small" danger>
-                    {t('settings.delete')}
-                  </Button>
-                </Popconfirm>
-              </>
-            ),
+            render: (_, r) => <RowActions testId={`notice-edit-${r.id}`} onEdit={() => open(r)} onDelete={async () => answered(await call(ops.deleteLiveNotice, { body: { id: r.id } }))} />,
           },
         ]}
       />
