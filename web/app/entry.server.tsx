@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { langFromPath, localeOf } from '@marketlens/core/i18n';
 import { allResources } from '@marketlens/locales/all';
+import { deferHydration } from './lib/defer-hydration';
 import { createI18n, resourcesScript } from './lib/i18n';
 import { CssTextContext } from './lib/inline-css';
 
@@ -64,7 +65,10 @@ export default function handleRequest(
           sink.on('end', () => {
             const html = Buffer.concat(chunks).toString('utf8');
             const styles = extractStyle(cache);
-            const body = html.replace('</head>', `${styles}${texts}</head>`);
+            // antd's styles go into the head; the texts before the scripts that read them, so that
+            // they do not hold up the page's first paint.
+            const withTexts = html.includes('<script type="module"') ? html.replace('<script type="module"', () => `${texts}<script type="module"`) : html.replace('</head>', () => `${texts}</head>`);
+            const body = deferHydration(withTexts.replace('</head>', () => `${styles}</head>`));
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             resolve(new Response(body, { headers: responseHeaders, status }));
           });

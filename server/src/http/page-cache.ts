@@ -150,5 +150,6 @@ export function serveCachedPage(c: Context<AppEnv>, page: CachedPage): Response 
     headers.set('Content-Encoding', 'gzip');
   }
   headers.set('Content-Length', String(body.byteLength));
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: page.status, headers });
+  // A view of the stored bytes, not a copy of them.
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body.buffer, body.byteOffset, body.byteLength), { status: page.status, headers });
 }

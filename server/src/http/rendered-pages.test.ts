@@ -84,6 +84,25 @@ describe.skipIf(!hasWebBuild())('server-rendered pages', () => {
     expect(attackerHits).toEqual([]);
   });
 
+  it('renders each page itself, not the loading fallback, and fetches its scripts after the first frame', async () => {
+    for (const path of ['/', '/about', '/en/about', '/ru/about', '/login', '/college/home', '/IndustryNews', '/QACommunity']) {
+      const res = await get(port, path, {});
+      expect(res.status, path).toBe(200);
+      const body = res.body.slice(res.body.indexOf('<body'));
+      // The page's heading is in the HTML (the about page once sent an empty body until its scripts ran).
+      expect(body, path).toMatch(/<h1[\s>]/);
+      expect(res.body, path).not.toContain('Hey developer');
+      // No script download competes with the document: the preloads are added by the module script after a frame.
+      expect(res.body, path).not.toMatch(/<link rel="modulepreload"/);
+      const module = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? '';
+      expect(module, path).toMatch(/^await new Promise\(\(go\) => \{ requestAnimationFrame/);
+      expect(module, path).toContain('window.__reactRouterRouteModules');
+      // The texts the scripts read come before them, after the page's content.
+      expect(res.body.indexOf('id="ml-i18n"'), path).toBeGreaterThan(res.body.indexOf('<h1'));
+      expect(res.body.indexOf('id="ml-i18n"'), path).toBeLessThan(res.body.indexOf('<script type="module"'));
+    }
+  });
+
   it('serves guests one cached copy with an ETag, script hashes in its CSP, and 304 when unchanged', async () => {
     const first = await get(port, '/ru/about', {});
     const second = await get(port, '/ru/about', {});

@@ -1,5 +1,6 @@
 // First-load JavaScript of a page: every script the server-rendered HTML loads before the page is
-// interactive (module preloads and module scripts, including the route chunks the router imports), gzip-compressed.
+// interactive (module preloads, also those added after the first frame, and module scripts, including the route
+// chunks the router imports), gzip-compressed.
 import { gzipSync } from 'node:zlib';
 
 /** The script URLs a page's HTML loads on first paint. */
@@ -7,7 +8,9 @@ export function firstLoadScripts(html, pageUrl) {
   const urls = new Set();
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["']([^"']+\.js)["']/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?\(?\s*["']([^"']+\.js)["']/g)) urls.add(m[1]);
+  // The preloads the page adds after its first frame (see web/app/lib/defer-hydration.ts).
+  for (const m of html.matchAll(/for \(const href of (\[[^\]]*\])\)/g)) for (const href of JSON.parse(m[1])) urls.add(href);
   return [...urls].map((u) => new URL(u, pageUrl).href);
 }
 

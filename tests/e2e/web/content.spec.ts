@@ -247,6 +247,24 @@ test('a guest asking a question is asked to log in', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/login\?redirect=%2FQACommunity/);
 });
 
+test('before their code has run, the writing forms take no typing and cannot be sent', async ({ page }) => {
+  // The forms' chunk is held back: meanwhile the page shows what the server rendered, where a native
+  // submission would carry the text into the address. Once it arrives the form works.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/qa-writing-[A-Za-z0-9_-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, '/en/QACommunity');
+  const ask = page.getByTestId('question-form');
+  await expect(ask.getByLabel('Title')).not.toBeEditable();
+  await expect(ask.getByRole('button', { name: 'Log in to post' })).toBeDisabled();
+  release();
+  await expect(ask.getByLabel('Title')).toBeEditable();
+  await expect(ask.getByRole('button', { name: 'Log in to post' })).toBeEnabled();
+});
+
 for (const path of ['/college/home', '/en/QACommunity', '/ru/business-college/operate/1']) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await gotoHydrated(page, path);

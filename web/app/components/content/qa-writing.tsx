@@ -81,7 +81,11 @@ type QuestionFormProps = { edit?: { id: number; title: string; content: string; 
 /** The image urls a draft keeps, one per line (drafts hold strings). */
 const splitImages = (value: string) => (value ? value.split('\n') : []);
 
-/** Asks a question, or edits the member's own question (`edit`). */
+/**
+ * Asks a question, or edits the member's own question (`edit`). Until its code runs, the form the
+ * server rendered takes no typing and cannot be sent: a native submission would put the text into
+ * the address and lose it.
+ */
 export function QuestionForm(props: QuestionFormProps) {
   const hydrated = useHydrated();
   return <QuestionFormBody key={hydrated ? 'live' : 'server'} {...props} restore={hydrated} />;
@@ -126,10 +130,10 @@ function QuestionFormBody({ edit, onDone, restore }: QuestionFormProps & { resto
     <form className="write-form" onSubmit={(e) => void submit(e)} aria-label={edit ? t('write.editQuestion') : t('write.ask')} data-testid="question-form">
       {!loggedIn ? <GuestNote onLogin={toLogin} /> : null}
       <label htmlFor={`${id}-title`}>{t('write.title')}</label>
-      <input id={`${id}-title`} name="title" value={draft.value.title} maxLength={CONTENT_LIMITS.titleMax} onChange={(e) => draft.update({ title: e.target.value })} />
+      <input id={`${id}-title`} name="title" readOnly={!restore} value={draft.value.title} maxLength={CONTENT_LIMITS.titleMax} onChange={(e) => draft.update({ title: e.target.value })} />
       <Counter length={draft.value.title.length} max={CONTENT_LIMITS.titleMax} />
       <label htmlFor={`${id}-content`}>{t('write.question')}</label>
-      <textarea id={`${id}-content`} name="content" rows={5} value={draft.value.content} maxLength={CONTENT_LIMITS.contentMax} onChange={(e) => draft.update({ content: e.target.value })} />
+      <textarea id={`${id}-content`} name="content" readOnly={!restore} rows={5} value={draft.value.content} maxLength={CONTENT_LIMITS.contentMax} onChange={(e) => draft.update({ content: e.target.value })} />
       <Counter length={draft.value.content.length} max={CONTENT_LIMITS.contentMax} />
       {loggedIn ? <ImagePicker urls={images} onChange={(next) => draft.update({ images: next.join('\n') })} disabled={busy} /> : null}
       {error ? (
@@ -138,7 +142,7 @@ function QuestionFormBody({ edit, onDone, restore }: QuestionFormProps & { resto
         </p>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={busy || !restore}>
           {loggedIn ? (edit ? t('write.save') : t('write.submitQuestion')) : t('write.loginToPost')}
         </button>
         {edit && onDone ? (
@@ -194,7 +198,7 @@ function AnswerFormBody({ questionId, answerId, onDone, restore }: AnswerFormPro
     <form className="write-form" onSubmit={(e) => void submit(e)} aria-label={label} data-testid={answerId ? 'reply-form' : 'answer-form'}>
       {!loggedIn && !answerId ? <GuestNote onLogin={toLogin} /> : null}
       <label htmlFor={`${id}-content`}>{label}</label>
-      <textarea id={`${id}-content`} name="content" rows={answerId ? 2 : 4} value={draft.value.content} maxLength={CONTENT_LIMITS.contentMax} onChange={(e) => draft.update({ content: e.target.value })} />
+      <textarea id={`${id}-content`} name="content" readOnly={!restore} rows={answerId ? 2 : 4} value={draft.value.content} maxLength={CONTENT_LIMITS.contentMax} onChange={(e) => draft.update({ content: e.target.value })} />
       <Counter length={draft.value.content.length} max={CONTENT_LIMITS.contentMax} />
       {loggedIn ? <ImagePicker urls={images} onChange={(next) => draft.update({ images: next.join('\n') })} disabled={busy} /> : null}
       {error ? (
@@ -203,7 +207,7 @@ function AnswerFormBody({ questionId, answerId, onDone, restore }: AnswerFormPro
         </p>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={busy || !restore}>
           {loggedIn ? t('write.send') : t('write.loginToPost')}
         </button>
       </div>

@@ -30,10 +30,10 @@ export function HomeNotices({ live, liveAhead, windows }: { live: content.LiveNo
       ) : null}
       {windows.length ? (
         <ul className="home-windows">
-          {windows.map((w) => (
+          {windows.map((w, i) => (
             <li key={w.id} data-testid={`home-window-${w.id}`}>
               <a href={isSitePath(w.linkUrl) ? localize(w.linkUrl) : w.linkUrl} {...(isSitePath(w.linkUrl) ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
-                <img src={w.imgUrl} alt={w.title} width={600} height={200} loading="lazy" decoding="async" />
+                <img src={w.imgUrl} alt={w.title} width={600} height={200} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
               </a>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHANNELS } from '@marketlens/core/constants';
-import { lottery } from '@marketlens/core/contract';
+import type { lottery } from '@marketlens/core/contract';
 import { useHttp } from '../../lib/http';
 import { useLang } from '../../lib/lang';
 import { useIsLoggedIn } from '../../lib/session';
@@ -15,6 +15,9 @@ export type DrawOutcome =
 
 const quiet = { verifyCode: false } as const;
 
+/** The lottery calls' definitions load with the first call: their zod schemas stay out of the page's first load. */
+const calls = () => import('@marketlens/core/contract').then((m) => m.lottery);
+
 /** The member's side of the lottery: their draws left, joining, drawing, their prizes and invitations. */
 export function useLottery(actId: number = CHANNELS.defaultActivityId) {
   const { t } = useTranslation('mobile');
@@ -24,7 +27,7 @@ export function useLottery(actId: number = CHANNELS.defaultActivityId) {
   const [entrant, setEntrant] = useState<lottery.Entrant | null>(null);
   const [busy, setBusy] = useState(false);
   const refresh = useCallback(async () => {
-    const res = await http.call(lottery.me, { query: { actId } }, quiet);
+    const res = await http.call((await calls()).me, { query: { actId } }, quiet);
     if (res.code === 200 && res.data) setEntrant(res.data);
   }, [http, actId]);
   useEffect(() => {
@@ -33,7 +36,7 @@ export function useLottery(actId: number = CHANNELS.defaultActivityId) {
   }, [loggedIn, refresh]);
   /** Joins after a login or registration through the activity (again is harmless); granted tells whether it gave the draw. */
   const join = useCallback(async (): Promise<{ granted: boolean; entrant: lottery.Entrant | null }> => {
-    const res = await http.call(lottery.join, { body: { actId } }, quiet);
+    const res = await http.call((await calls()).join, { body: { actId } }, quiet);
     if (res.code !== 200 || !res.data) return { granted: false, entrant: null };
     setEntrant(res.data.entrant);
     return res.data;
@@ -41,25 +44,26 @@ export function useLottery(actId: number = CHANNELS.defaultActivityId) {
   const draw = useCallback(async (): Promise<DrawOutcome> => {
     setBusy(true);
     try {
-      const res = await http.call(lottery.draw, { body: { actId, lang } }, quiet);
+      const res = await http.call((await calls()).draw, { body: { actId, lang } }, quiet);
       if (res.code === 200 && res.data) {
         setEntrant((e) => (e ? { ...e, chances: res.data?.chances ?? 0, drawsToday: e.drawsToday + 1 } : e));
         return res.data.prize && res.data.prize.kind !== 'none' ? { kind: 'won', prize: res.data.prize, drawId: res.data.drawId } : { kind: 'lost' };
       }
-      if (res.code === lottery.LOTTERY_CODES.ended) return { kind: 'ended' };
-      if (res.code === lottery.LOTTERY_CODES.noChances) return { kind: 'refused', message: t('lottery.noChances') };
-      if (res.code === lottery.LOTTERY_CODES.dailyLimit) return { kind: 'refused', message: t('lottery.dailyLimit') };
+      const { LOTTERY_CODES } = await calls();
+      if (res.code === LOTTERY_CODES.ended) return { kind: 'ended' };
+      if (res.code === LOTTERY_CODES.noChances) return { kind: 'refused', message: t('lottery.noChances') };
+      if (res.code === LOTTERY_CODES.dailyLimit) return { kind: 'refused', message: t('lottery.dailyLimit') };
       return { kind: 'refused', message: res.message ?? '' };
     } finally {
       setBusy(false);
     }
   }, [http, actId, lang, t]);
   const winnings = useCallback(async () => {
-    const res = await http.call(lottery.winnings, { query: { actId, lang } }, quiet);
+    const res = await http.call((await calls()).winnings, { query: { actId, lang } }, quiet);
     return res.code === 200 ? (res.data ?? []) : null;
   }, [http, actId, lang]);
   const invitations = useCallback(async () => {
-    const res = await http.call(lottery.invitations, { query: { actId } }, quiet);
+    const res = await http.call((await calls()).invitations, { query: { actId } }, quiet);
     return res.code === 200 ? (res.data ?? null) : null;
   }, [http, actId]);
   return { loggedIn, entrant, busy, refresh, join, draw, winnings, invitations };

@@ -11,6 +11,8 @@ import { useAuth } from '../../components/auth/use-auth';
 import { useCoreT } from '../../components/auth/use-core-t';
 import { IdentityVerify } from '../../components/auth/identity-verify';
 import type { SheetKind } from './sheets';
+// The login forms are plain HTML styled by the auth stylesheet; it loads with the sheet.
+import '../../styles/auth.css';
 
 // Only a number with sub-accounts reaches the account choice: kept out of the sheet's first load.
 const AccountSelect = lazy(() => import('../../components/auth/account-select'));

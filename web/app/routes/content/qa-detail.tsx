@@ -6,7 +6,7 @@ import { goTo, idOf, notFound, orMissing, pageRequest } from '../../components/c
 import { day, questionHref, useCommunityBase, QuestionItems, PrevNext, LinkList } from '../../components/content/items';
 import { PlainText } from '../../components/content/plain-text';
 import { PostImages } from '../../components/content/qa-images';
-import { AnswerForm, EditQuestion, ReplyToggle, ReportButton } from '../../components/content/qa-writing';
+import { AnswerForm, EditQuestion, ReplyToggle, ReportButton } from '../../components/content/qa-writing-deferred';
 import { inlineCss } from '../../lib/inline-css';
 import { useLocalize } from '../../lib/lang';
 import { useRuntimeConfig } from '../../lib/runtime-config';

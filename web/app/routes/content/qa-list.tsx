@@ -6,7 +6,7 @@ import { breadcrumbLd, ContentMeta } from '../../components/content/content-meta
 import { checkPage, pageNumber, pageRequest } from '../../components/content/content-data.server';
 import { LinkList, questionHref, QuestionItems, useCommunityBase } from '../../components/content/items';
 import { Pager } from '../../components/content/pager';
-import { QuestionForm } from '../../components/content/qa-writing';
+import { QuestionForm } from '../../components/content/qa-writing-deferred';
 import { inlineCss } from '../../lib/inline-css';
 import { useLocalize } from '../../lib/lang';
 import { useRuntimeConfig } from '../../lib/runtime-config';

@@ -8,6 +8,14 @@ import homeCss from '../../styles/home.css?url';
 /** The page's stylesheet is small and needed for the first paint: it comes inline in the HTML. */
 export const handle = inlineCss('home', homeCss);
 
+/**
+ * A server loader, even an empty one, makes the server render the page itself: a route with only a
+ * client loader is rendered as the router's loading fallback, an empty body, until its scripts ran.
+ */
+export function loader() {
+  return null;
+}
+
 /** A navigation inside the site loads the stylesheet before the page renders: no unstyled first paint. */
 export async function clientLoader() {
   await loadInlineCss(handle);
