@@ -151,5 +151,5 @@ export function serveCachedPage(c: Context<AppEnv>, page: CachedPage): Response 
   }
   headers.set('Content-Length', String(body.byteLength));
   // A view of the stored bytes, not a copy of them.
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body.buffer, body.byteOffset, body.byteLength), { status: page.status, headers });
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status: page.status, headers });
 }
