@@ -1,5 +1,4 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { identityApi } from '../api/identity';
 import { CHANNELS, LIMITS } from '../constants/limits';
 import type { CallClient } from '../http/call-client';
 import { attempt } from './attempt';
@@ -39,6 +38,8 @@ export interface LoginQr {
 
 const IDLE: LoginQrState = { phase: 'idle', sceneId: '', image: '', scanUrl: '', expiresAt: 0, minutes: 0 };
 const quiet = { verifyCode: false } as const;
+/** The identity calls load with the first code, not with the sheet that may show one. */
+const identity = async () => (await import('../api/identity')).identityApi;
 
 /** A WeChat login QR code from the server, polled until scanned or expired; framework-free. */
 export function createLoginQr(options: LoginQrOptions): LoginQr {
@@ -63,7 +64,7 @@ export function createLoginQr(options: LoginQrOptions): LoginQr {
     const { sceneId, expiresAt } = store.getState();
     // The device clock ends the code too, so an unreachable server still shows the refresh.
     if (now() >= expiresAt) return store.setState({ phase: 'expired' });
-    const res = await attempt(identityApi.loginQrcodeStatus(http, { query: { sceneId } }, { ...quiet, signal }));
+    const res = await attempt((await identity()).loginQrcodeStatus(http, { query: { sceneId } }, { ...quiet, signal }));
     if (mine !== round) return;
     if (!res.ok || res.body.status === 'expired') return store.setState({ phase: 'expired' });
     if (res.body.status === 'scanned') {
@@ -77,7 +78,7 @@ export function createLoginQr(options: LoginQrOptions): LoginQr {
   async function load(mine: number, signal: AbortSignal): Promise<void> {
     store.setState({ ...IDLE, phase: 'loading' }, true);
     const query = { channelId: options.channelId ?? CHANNELS.channelId, ...(options.appId ? { appId: options.appId } : {}) };
-    const res = await attempt(identityApi.createLoginQrcode(http, { query }, { ...quiet, signal }));
+    const res = await attempt((await identity()).createLoginQrcode(http, { query }, { ...quiet, signal }));
     if (mine !== round) return;
     if (!res.ok || !res.body.sceneId || !res.body.qrcodeUrl) return store.setState({ phase: 'failed' });
     const seconds = res.body.expiresIn ?? LIMITS.qrDefaultExpirySeconds;

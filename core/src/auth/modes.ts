@@ -23,3 +23,6 @@ export type MessagePurpose = (typeof MESSAGE_PURPOSES)[keyof typeof MESSAGE_PURP
 /** The two tabs of the login sheet; password is the default. */
 export const LOGIN_TYPES = Object.freeze({ password: 'password', sms: 'sms' } as const);
 export type LoginType = (typeof LOGIN_TYPES)[keyof typeof LOGIN_TYPES];
+
+/** Where the normal registration goes on success. */
+export const REGISTER_SUCCESS_PATH = '/promote/mobile/success';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../http/headers';
 import { authFixture } from './auth-fixture';
 import { MESSAGE_PURPOSES } from './modes';
-import { REGISTER_SUCCESS_PATH } from './register-flow';
+import { REGISTER_SUCCESS_PATH } from './modes';
 
 let fixture: Awaited<ReturnType<typeof authFixture>> | undefined;
 afterEach(async () => {

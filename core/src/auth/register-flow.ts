@@ -10,11 +10,9 @@ import { loadAccountData, saveLogin } from './account-data';
 import { writeSession } from '../session/index';
 import { attempt } from './attempt';
 import type { AuthDeps } from './deps';
-import type { MessagePurpose } from './modes';
+import { REGISTER_SUCCESS_PATH, type MessagePurpose } from './modes';
 import type { RegisterMode } from '../contract/identity';
 
-/** Where the normal registration goes on success. */
-export const REGISTER_SUCCESS_PATH = '/promote/mobile/success';
 
 function fail(deps: AuthDeps, key: CoreMessageKey | undefined | string): false {
   deps.state.setState({ loading: false, error: key ? { key: key as CoreMessageKey } : null });

@@ -1,8 +1,7 @@
 import type { AuthDeps } from './deps';
-import { loginWithWechat } from './login-flow';
+import { loadFlows } from './load-flows';
 import { createLoginQr, type LoginQr, type LoginQrOptions } from './login-qr';
 import { LOGIN_MODES } from './modes';
-import { bindWechat } from './register-flow';
 
 /** What a sheet may set of its QR code; the request client and the scan handling come from the flow. */
 export type SheetQrOptions = Omit<LoginQrOptions, 'http' | 'onScan'>;
@@ -18,9 +17,11 @@ export function wechatLoginQr(deps: AuthDeps, options: SheetQrOptions = {}): Log
     http: deps.http,
     onScan: ({ sceneId, bound }) => {
       if (!bound) return deps.state.setState({ mode: LOGIN_MODES.qrCodeBindWx, error: null });
-      void loginWithWechat(deps, sceneId).then((ok) => {
-        if (!ok && deps.state.getState().mode !== LOGIN_MODES.accountSelect) qr.refresh();
-      });
+      void loadFlows()
+        .then((flows) => flows.loginWithWechat(deps, sceneId))
+        .then((ok) => {
+          if (!ok && deps.state.getState().mode !== LOGIN_MODES.accountSelect) qr.refresh();
+        });
     },
   });
   return qr;
@@ -32,9 +33,11 @@ export function wechatBindQr(deps: AuthDeps, options: SheetQrOptions = {}): Logi
     ...options,
     http: deps.http,
     onScan: ({ sceneId }) => {
-      void bindWechat(deps, sceneId).then((ok) => {
-        if (!ok) qr.refresh();
-      });
+      void loadFlows()
+        .then((flows) => flows.bindWechat(deps, sceneId))
+        .then((ok) => {
+          if (!ok) qr.refresh();
+        });
     },
   });
   return qr;

@@ -1,0 +1,10 @@
+/**
+ * The auth flows, with the identity API and its schemas, load with the first call that needs them:
+ * a login card paints, hydrates and takes typing without them, and a phone does not evaluate the
+ * contract before the person has pressed a button.
+ */
+let flows: Promise<typeof import('./flows')> | undefined;
+
+export function loadFlows(): Promise<typeof import('./flows')> {
+  return (flows ??= import('./flows'));
+}
