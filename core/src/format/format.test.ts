@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './dates';
+import { dateTimeFormat, numberFormat } from './intl';
 import { formatMoment } from './moment';
 import { formatCents, formatGrowth, formatMoney, formatNumber } from './numbers';
 
@@ -83,5 +84,18 @@ describe('formatMoment', () => {
     expect(formatMoment('2026-11-24T09:30:00Z', 'en')).toBe('24/11/2026, 12:30');
     expect(formatMoment('2026-11-24T09:30:00Z', 'zh')).toMatch(/2026\/11\/24 12:30/);
     expect(formatMoment(null, 'zh')).toBe('—');
+  });
+});
+
+describe('shared Intl formatters', () => {
+  it('builds one formatter per locale and options, compared by value', () => {
+    const a = numberFormat('ru-RU', { maximumFractionDigits: 1 });
+    expect(numberFormat('ru-RU', { maximumFractionDigits: 1 })).toBe(a);
+    expect(numberFormat('ru-RU', { maximumFractionDigits: 2 })).not.toBe(a);
+    expect(numberFormat('en-US', { maximumFractionDigits: 1 })).not.toBe(a);
+    expect(a.format(1234.56)).toBe('1\u00a0234,6');
+    const d = dateTimeFormat('en-GB', { dateStyle: 'short', timeZone: 'Europe/Moscow' });
+    expect(dateTimeFormat('en-GB', { dateStyle: 'short', timeZone: 'Europe/Moscow' })).toBe(d);
+    expect(d.format(new Date('2026-01-02T22:00:00Z'))).toBe('03/01/2026');
   });
 });

@@ -3,3 +3,4 @@ export { formatDate, formatDateTime } from './dates';
 export { csvCell, neutraliseFormula, toCsvText } from './csv';
 export { parseAmount, type AmountParse, type AmountStyle } from './amount';
 export { formatMoment } from './moment';
+export { dateTimeFormat, numberFormat } from './intl';

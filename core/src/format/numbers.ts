@@ -1,5 +1,6 @@
 import { NUMBER_UNITS } from '../constants/limits';
 import type { Lang } from '../i18n/index';
+import { numberFormat } from './intl';
 
 /**
  * Unit symbols of the formatters. zh-CN follows the spec exactly (`1.2w`, `1.3倍`); en-US and ru-RU
@@ -30,7 +31,7 @@ export function toNumber(value: unknown): number | undefined {
 }
 
 function plain(n: number, lang: Lang, maxDecimals: number, minDecimals = 0): string {
-  return new Intl.NumberFormat(INTL_LOCALE[lang], { maximumFractionDigits: maxDecimals, minimumFractionDigits: minDecimals }).format(n);
+  return numberFormat(INTL_LOCALE[lang], { maximumFractionDigits: maxDecimals, minimumFractionDigits: minDecimals }).format(n);
 }
 
 /**
@@ -44,7 +45,7 @@ export function formatNumber(value: unknown, options: NumberFormatOptions = {}):
   const decimals = options.decimals ?? NUMBER_UNITS.defaultDecimals;
   if (Math.abs(n) < NUMBER_UNITS.tenThousand) return plain(n, lang, decimals);
   if (lang === 'zh') return `${plain(n / NUMBER_UNITS.tenThousand, lang, decimals, decimals)}${NUMBER_SYMBOLS.tenThousand}`;
-  return new Intl.NumberFormat(INTL_LOCALE[lang], {
+  return numberFormat(INTL_LOCALE[lang], {
     notation: 'compact',
     maximumFractionDigits: decimals,
     minimumFractionDigits: decimals,
@@ -90,7 +91,7 @@ export function formatMoney(value: unknown, options: MoneyFormatOptions = {}): s
   const large = Math.abs(units) >= NUMBER_UNITS.tenThousand;
   if (lang === 'zh') return `${CURRENCY_SYMBOL[currency]}${large ? formatNumber(units, options) : plain(units, lang, options.decimals ?? 2, options.decimals ?? 2)}`;
   const decimals = options.decimals ?? (large ? NUMBER_UNITS.defaultDecimals : 2);
-  return new Intl.NumberFormat(INTL_LOCALE[lang], {
+  return numberFormat(INTL_LOCALE[lang], {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',

@@ -1,4 +1,4 @@
-import { formatCents, formatGrowth, formatNumber } from '@marketlens/core/format';
+import { formatCents, formatGrowth, formatNumber, numberFormat } from '@marketlens/core/format';
 import type { Lang } from '@marketlens/core/i18n';
 
 /** The currency sign shown with every amount (DECISIONS §11: money always shows its currency). */
@@ -28,10 +28,10 @@ export const formatTimes = (value: number | null | undefined, lang: Lang, noData
 
 /** A share 0..1 as a percentage in the page's language. */
 export function formatShare(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-US', { style: 'percent', maximumFractionDigits: 1 }).format(value);
+  return numberFormat(lang === 'ru' ? 'ru-RU' : 'en-US', { style: 'percent', maximumFractionDigits: 1 }).format(value);
 }
 
 /** A score or rating with one decimal in the page's language (`72.5`, `72,5`). */
 export function formatScore(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return numberFormat(lang === 'ru' ? 'ru-RU' : 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HISTORY_CLEAR_TYPES, type HistoryList } from '@marketlens/core/constants';
 import type { report } from '@marketlens/core/contract';
+import { numberFormat } from '@marketlens/core/format';
 import { localeOf } from '@marketlens/core/i18n';
 import { useStore } from '@marketlens/core/stores';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -201,7 +202,7 @@ export function GoodsSearch() {
                     </span>
                   ) : null}
                 </span>
-                <span className="suggestion-meta">{t('search.wordMeta', { category: w.typeName, heat: new Intl.NumberFormat(localeOf(lang)).format(w.heat) })}</span>
+                <span className="suggestion-meta">{t('search.wordMeta', { category: w.typeName, heat: numberFormat(localeOf(lang)).format(w.heat) })}</span>
               </li>
             ))}
           </ul>

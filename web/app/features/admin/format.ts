@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { dateTimeFormat } from '@marketlens/core/format';
 import { localeOf } from '@marketlens/core/i18n';
 import { useLang } from '../../lib/lang';
 
@@ -6,7 +7,7 @@ import { useLang } from '../../lib/lang';
 export function useDateTime(): (iso: string | null | undefined) => string {
   const lang = useLang();
   return useCallback(
-    (iso) => (iso ? new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short'}).format(new Date(iso)) : '—'),
+    (iso) => (iso ? dateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—'),
     [lang],
   );
 }

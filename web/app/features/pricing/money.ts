@@ -1,13 +1,14 @@
+import { numberFormat } from '@marketlens/core/format';
 import type { Lang } from '@marketlens/core/i18n';
 
 const INTL: Readonly<Record<Lang, string>> = Object.freeze({ zh: 'zh-CN', en: 'en-US', ru: 'ru-RU' });
 
 /** An exact amount for a calculator (no ten-thousand units): `¥55`, `₽2,930`, `2 930 ₽`. */
 export function money(value: number, currency: 'RUB' | 'CNY', lang: Lang): string {
-  return new Intl.NumberFormat(INTL[lang], { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(value);
+  return numberFormat(INTL[lang], { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(value);
 }
 
 /** A plain number in the page's language. */
 export function plain(value: number, lang: Lang, digits = 2): string {
-  return new Intl.NumberFormat(INTL[lang], { maximumFractionDigits: digits }).format(value);
+  return numberFormat(INTL[lang], { maximumFractionDigits: digits }).format(value);
 }

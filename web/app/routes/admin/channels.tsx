@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { admin, adminOperations as ops } from '@marketlens/core/contract';
+import { numberFormat } from '@marketlens/core/format';
 import { localeOf } from '@marketlens/core/i18n';
 import { useAdminCall } from '../../features/admin/api';
 import { ChannelEditor } from '../../features/admin/channel-editor';
@@ -25,7 +26,7 @@ export default function AdminChannels() {
   // undefined: closed; null: a new channel; else the urlCode being edited.
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   // Operators need exact counts, not the site's compact units.
-  const num = (v: number) => new Intl.NumberFormat(localeOf(lang)).format(v);
+  const num = (v: number) => numberFormat(localeOf(lang)).format(v);
   return (
     <section>
       <h1>{t('channels.heading')}</h1>
