@@ -126,6 +126,12 @@ test('add monitors from a list, advance the market a day: the alerts appear once
   await page.getByTestId('notice-mark-all').click();
   await expect(page.getByTestId('notice-bell')).toHaveAttribute('data-unread', '0');
   await expect(page.getByTestId('notice-item').first()).toHaveAttribute('data-read', 'true');
+  // "Unread only" then shows none; "All" brings them back.
+  await page.getByTestId('notice-filter-unread').click();
+  await expect(page.getByTestId('notice-filter-unread')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('notice-empty')).toBeVisible();
+  await page.getByTestId('notice-filter-all').click();
+  await expect(page.getByTestId('notice-item').first()).toBeVisible();
 });
 
 test('add by Ozon link, refuse a bad one, tags and removal', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Pagination, Segmented, Skeleton, Space } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Skeleton, Space } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { monitor } from '@marketlens/core/contract';
@@ -14,6 +14,11 @@ import { NOTICES_CHANGED } from './notice-bell';
 import { Panel } from '../panel';
 
 const PAGE_SIZE = 20;
+
+// The settings form (antd's Form, InputNumber, Checkbox) and the pager load after the list: the
+// page is read first, and its first-load JavaScript stays within the workbench budget.
+const NoticeSettings = lazy(() => import('./notice-settings'));
+const Pagination = lazy(() => import('antd/es/pagination'));
 
 /** The text of one notification in the reader's language, figures formatted for it. */
 function useNoticeText() {
@@ -49,7 +54,9 @@ export function NoticeCenter() {
   return (
     <div className="notice-layout">
       <NoticeList />
-      <NoticeSettings />
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+        <NoticeSettings />
+      </Suspense>
     </div>
   );
 }
@@ -81,17 +88,23 @@ function NoticeList() {
       className="analytics-card"
       title={
         <Space wrap>
-          <Segmented
-            value={unreadOnly ? 'unread' : 'all'}
-            onChange={(v) => {
-              setUnreadOnly(v === 'unread');
-              setPage(1);
-            }}
-            options={[
-              { value: 'all', label: t('notice.all') },
-              { value: 'unread', label: t('notice.unreadOnly') },
-            ]}
-          />
+          <Space.Compact role="group" aria-label={t('notice.filter')}>
+            {(['all', 'unread'] as const).map((v) => (
+              <Button
+                key={v}
+                size="small"
+                type={(v === 'unread') === unreadOnly ? 'primary' : 'default'}
+                aria-pressed={(v === 'unread') === unreadOnly}
+                onClick={() => {
+                  setUnreadOnly(v === 'unread');
+                  setPage(1);
+                }}
+                data-testid={`notice-filter-${v}`}
+              >
+                {t(v === 'all' ? 'notice.all' : 'notice.unreadOnly')}
+              </Button>
+            ))}
+          </Space.Compact>
           <span className="analytics-muted" data-testid="notice-unread">
             {t('notice.unreadCount', { count: data.unread })}
           </span>
@@ -136,79 +149,11 @@ function NoticeList() {
           {t('notice.empty')}
         </p>
       )}
-      {data.total > PAGE_SIZE ? <Pagination className="notice-pager" current={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} showSizeChanger={false} size="small" /> : null}
-    </Panel>
-  );
-}
-
-type SettingsForm = { quietFrom: number; quietTo: number; digest: boolean; email: string; webhookUrl: string };
-
-function NoticeSettings() {
-  const { t } = useTranslation('monitor');
-  const http = useHttp();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<SettingsForm>();
-  const [secret, setSecret] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const q = useQuery({
-    queryKey: ['monitor', 'settings'],
-    queryFn: async () => http.call((await loadMonitor()).settings, {}, { verifyCode: false }),
-  });
-  if (!q.data) return <Skeleton active paragraph={{ rows: 6 }} />;
-  const current = q.data.code === 200 ? q.data.data : undefined;
-  const onFinish = async (values: SettingsForm) => {
-    setSaving(true);
-    try {
-      const res = await http.call(
-        (await loadMonitor()).saveSettings,
-        { body: { quietFrom: values.quietFrom ?? 0, quietTo: values.quietTo ?? 0, digest: Boolean(values.digest), email: (values.email ?? '').trim(), webhookUrl: (values.webhookUrl ?? '').trim() } },
-        { verifyCode: false },
-      );
-      if (res.code === 200) {
-        setSecret(res.data?.webhookSecret ?? null);
-        void message.success(t('settings.saved'));
-        await q.refetch();
-      } else void message.warning(res.message ?? '');
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Panel className="analytics-card notice-settings" title={t('settings.title')} data-testid="notice-settings">
-      <Form<SettingsForm> form={form} layout="vertical" initialValues={current} onFinish={(v) => void onFinish(v)}>
-        <Form.Item label={t('settings.quiet')} extra={t('settings.quietHint')}>
-          <Space>
-            <Form.Item name="quietFrom" noStyle rules={[{ type: 'integer', min: 0, max: 23 }]}>
-              <InputNumber min={0} max={23} precision={0} aria-label={t('settings.from')} addonBefore={t('settings.from')} />
-            </Form.Item>
-            <Form.Item name="quietTo" noStyle rules={[{ type: 'integer', min: 0, max: 23 }]}>
-              <InputNumber min={0} max={23} precision={0} aria-label={t('settings.to')} addonBefore={t('settings.to')} />
-            </Form.Item>
-          </Space>
-        </Form.Item>
-        <Form.Item name="digest" valuePropName="checked">
-          <Checkbox>{t('settings.digest')}</Checkbox>
-        </Form.Item>
-        <Form.Item name="email" label={t('settings.email')} rules={[{ type: 'email', max: 120 }]}>
-          <Input type="email" maxLength={120} autoComplete="email" />
-        </Form.Item>
-        <Form.Item name="webhookUrl" label={t('settings.webhook')} extra={t('settings.webhookHint')} rules={[{ type: 'url', max: 300 }]}>
-          <Input maxLength={300} placeholder="https://" />
-        </Form.Item>
-        {current?.webhookSigned && !secret ? <p className="analytics-muted">{t('settings.signed')}</p> : null}
-        {secret ? (
-          <Alert
-            type="success"
-            showIcon
-            title={t('settings.secret')}
-            description={<code className="notice-secret">{secret}</code>}
-            data-testid="notice-secret"
-          />
-        ) : null}
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="notice-save">
-          {t('settings.save')}
-        </Button>
-      </Form>
+      {data.total > PAGE_SIZE ? (
+        <Suspense fallback={null}>
+          <Pagination className="notice-pager" current={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} showSizeChanger={false} size="small" />
+        </Suspense>
+      ) : null}
     </Panel>
   );
 }
