@@ -1,5 +1,5 @@
 import type { i18n as I18n, TFunction } from 'i18next';
-import { formatGrowth, formatMoney, formatNumber } from '@marketlens/core/format';
+import { formatGrowth, formatMoney, formatNumber, numberFormat } from '@marketlens/core/format';
 import type { Lang } from '@marketlens/core/i18n';
 import { el } from './content-kit';
 import { getConnection } from './connection';
@@ -28,7 +28,7 @@ export function figuresOf(i18n: I18n): Figures {
     count: (v) => (v === null || v === undefined ? none : formatNumber(v, { lang, decimals: 1 })),
     money: (v) => (v === null || v === undefined ? none : formatMoney(v, { lang, decimals: Math.abs(v) >= 1_000_000 ? 1 : 0 })),
     growth: (v) => (v === null || v === undefined ? none : formatGrowth(v, lang)),
-    percent: (share) => new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(share),
+    percent: (share) => numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(share),
   };
 }
 

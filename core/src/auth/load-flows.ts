@@ -3,8 +3,10 @@
  * a login card paints, hydrates and takes typing without them, and a phone does not evaluate the
  * contract before the person has pressed a button.
  */
-let flows: Promise<typeof import('./flows')> | undefined;
+import type * as Flows from './flows';
 
-export function loadFlows(): Promise<typeof import('./flows')> {
+let flows: Promise<typeof Flows> | undefined;
+
+export function loadFlows(): Promise<typeof Flows> {
   return (flows ??= import('./flows'));
 }
