@@ -93,6 +93,7 @@ function NoticeList() {
               <Button
                 key={v}
                 size="small"
+                autoInsertSpace={false}
                 type={(v === 'unread') === unreadOnly ? 'primary' : 'default'}
                 aria-pressed={(v === 'unread') === unreadOnly}
                 onClick={() => {
