@@ -95,6 +95,8 @@ test('an operator creates a channel, edits its title, and its promote page shows
   await console_.getByRole('button', { name: /^保\s*存$/ }).click();
   const row = console_.getByRole('row').filter({ hasText: code });
   await expect(row).toContainText('E2E partner', SLOW);
+  // The type reads as its name (a new channel is a partner organisation), not as its number.
+  await expect(row).toContainText('合作机构');
 
   await gotoHydrated(page, `/en/promote?urlCode=${code}`);
   await expect(page.getByTestId('promote-header')).toContainText('E2E Partner × MarketLens', SLOW);

@@ -60,7 +60,7 @@ export default function AdminChannels() {
           { title: t('channels.name'), dataIndex: 'channelName' },
           { title: t('channels.code'), dataIndex: 'urlCode', render: (v: string, row) => (<><code>{v}</code>{row.appId ? <div className="admin-sub">{`appId ${row.appId}`}</div> : null}</>) },
           { title: t('channels.edit.state'), dataIndex: 'enabled', render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{t(v ? 'channels.edit.on' : 'channels.edit.off')}</Tag> },
-          { title: t('channels.type'), dataIndex: 'channelType', align: 'right' },
+          { title: t('channels.type'), dataIndex: 'channelType', render: (v: number) => t(`channels.types.${v}`, { defaultValue: String(v) }) },
           {
             title: t('channels.page'),
             dataIndex: 'pageIndex',
