@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { content } from '@marketlens/core/contract';
 import { formatMoment } from '@marketlens/core/format';
 import { useLang, useLocalize } from '../../lib/lang';
-
-const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+import { linkProps, LIVE_COURSES_PATH } from '../../lib/site-link';
 
 /**
  * What the operators put on the home page: the next live class of the college, and the image
@@ -15,12 +14,11 @@ export function HomeNotices({ live, liveAhead, windows }: { live: content.LiveNo
   const localize = useLocalize();
   if (!live && windows.length === 0) return null;
   // The notice's own link when the operators gave one, else the college's live courses.
-  const liveLink = live?.linkUrl || '/business-college/online-courses/1';
-  const outside = !isSitePath(liveLink);
+  const liveLink = live?.linkUrl || LIVE_COURSES_PATH;
   return (
     <section className="container home-notices" aria-label={t('notices.label')} data-testid="home-notices">
       {live ? (
-        <a className="home-live" href={outside ? liveLink : localize(liveLink)} {...(outside ? { target: '_blank', rel: 'noopener noreferrer' } : {})} data-testid="home-live">
+        <a className="home-live" {...linkProps(liveLink, localize)} data-testid="home-live">
           <span className="home-live-badge">{liveAhead ? t('notices.next') : t('notices.last')}</span>
           <span className="home-live-title">{live.title}</span>
           <span className="home-live-meta">
@@ -32,7 +30,7 @@ export function HomeNotices({ live, liveAhead, windows }: { live: content.LiveNo
         <ul className="home-windows">
           {windows.map((w, i) => (
             <li key={w.id} data-testid={`home-window-${w.id}`}>
-              <a href={isSitePath(w.linkUrl) ? localize(w.linkUrl) : w.linkUrl} {...(isSitePath(w.linkUrl) ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+              <a {...linkProps(w.linkUrl, localize)}>
                 <img src={w.imgUrl} alt={w.title} width={600} height={200} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
               </a>
             </li>

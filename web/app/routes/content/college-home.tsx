@@ -8,6 +8,7 @@ import { ArticleItems, QuestionItems } from '../../components/content/items';
 import { inlineCss } from '../../lib/inline-css';
 import { useLocalize } from '../../lib/lang';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { linkProps, LIVE_COURSES_PATH } from '../../lib/site-link';
 import contentCss from '../../styles/content.css?url';
 import type { Route } from './+types/college-home';
 
@@ -56,7 +57,11 @@ export default function CollegeHomePage({ loaderData }: Route.ComponentProps) {
       <ContentMeta title={t('college.title')} description={t('college.lead')} canonicalPath="/college/home" jsonLd={[breadcrumbLd(siteOrigin, crumbs, localize)]} />
       {live ? (
         <aside className="live-note" aria-label={t('college.live')}>
-          <strong>{t('college.live')}</strong> {live.title} · {live.speaker} · <time dateTime={live.startTime}>{`${live.startTime.slice(0, 16).replace('T', ' ')} UTC`}</time>
+          <strong>{t('college.live')}</strong>{' '}
+          <a {...linkProps(live.linkUrl || LIVE_COURSES_PATH, localize)} data-testid="college-live">
+            {live.title}
+          </a>{' '}
+          · {live.speaker} · <time dateTime={live.startTime}>{`${live.startTime.slice(0, 16).replace('T', ' ')} UTC`}</time>
         </aside>
       ) : null}
       <Block id="courses" title={t('lists.courses.title')} more={{ href: '/business-college/online-courses/1', label: more }}>
