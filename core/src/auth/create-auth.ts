@@ -6,7 +6,8 @@ import type { PasswordLoginForm, ResetPasswordForm, SetPasswordForm, SmsLoginFor
 import { createAuthState, type AuthStateStore } from './flow-state';
 import type { Account } from './flow-state';
 import type { verifyRisk } from './login-flow';
-import { loadFlows } from './load-flows';
+import { msg } from '../i18n/messages';
+import { loadFlows as load } from './load-flows';
 import { wechatBindQr, wechatLoginQr, type SheetQrOptions } from './wechat-qr';
 import { LOGIN_MODES, type LoginMode, type LoginType, type MessagePurpose } from './modes';
 import type { RegistrationForm, RegistrationOptions } from './register-flow';
@@ -28,6 +29,12 @@ export interface CreateAuthOptions {
 export function createAuth(options: CreateAuthOptions) {
   const state: AuthStateStore = createAuthState(options.mode);
   const deps: AuthDeps = { http: options.http, user: options.user, promote: options.promote, state, analytics: options.analytics ?? noAnalytics, navigate: options.navigate ?? (() => {}) };
+  // A phone that loses the network before the flows have loaded is told so in the sheet, as after a failed call.
+  const loadFlows = () =>
+    load().catch((err: unknown) => {
+      state.setState({ loading: false, error: msg('http.network') });
+      throw err;
+    });
   return Object.freeze({
     state,
     /** The flows' dependencies, for steps a sheet composes itself (continueLogin, completeLogin). */

@@ -7,6 +7,11 @@ import type * as Flows from './flows';
 
 let flows: Promise<typeof Flows> | undefined;
 
+/** The flows module; a failed load (the network) is tried again by the next call. */
 export function loadFlows(): Promise<typeof Flows> {
-  return (flows ??= import('./flows'));
+  flows ??= import('./flows').catch((err: unknown) => {
+    flows = undefined;
+    throw err;
+  });
+  return flows;
 }
