@@ -28,7 +28,10 @@ export function useLottery(actId: number = CHANNELS.defaultActivityId) {
   const [busy, setBusy] = useState(false);
   const refresh = useCallback(async () => {
     const res = await http.call((await calls()).me, { query: { actId } }, quiet);
-    if (res.code === 200 && res.data) setEntrant(res.data);
+    const fresh = res.code === 200 ? res.data : undefined;
+    // A read sent as the member signed up can answer after the join that followed it: an answer
+    // from before the join never takes the draw it gave away again.
+    if (fresh) setEntrant((known) => (known?.joined && !fresh.joined ? known : fresh));
   }, [http, actId]);
   useEffect(() => {
     if (loggedIn) void refresh();
