@@ -25,7 +25,7 @@ function privateKey(pem) {
  * (implicit rejection, as OpenSSL does): the caller sees text that is not a payload, the same for
  * the same block, so neither the answer nor its time tells whether the padding was right.
  */
-export function unpadPkcs1(em, ciphertext, rejectionKey) {
+function unpadPkcs1(em, ciphertext, rejectionKey) {
   let bad = em[0] | (em[1] ^ 2);
   let separator = 0;
   let found = 0;
