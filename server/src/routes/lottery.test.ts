@@ -59,6 +59,15 @@ describe.each(testTargets)('the lottery on $name', ({ url }) => {
     expect(me.body.data?.inviteCode).toMatch(/^[A-Z2-9]{8}$/);
   });
 
+  it('counts the draw a signed-in member who has not joined yet gets by drawing, and that draw works', async () => {
+    const m = await member();
+    expect((await api.call(lottery.me, { query: { actId: 4 }, token: m.token })).body.data).toMatchObject({ joined: false, chances: 1 });
+    await api.call(lottery.join, { body: { actId: 4 }, token: m.token });
+    const drawn = await api.call(lottery.draw, { body: { actId: 4 }, token: m.token });
+    expect(drawn.body).toMatchObject({ code: 200, data: { chances: 0 } });
+    expect((await api.call(lottery.me, { query: { actId: 4 }, token: m.token })).body.data).toMatchObject({ joined: true, chances: 0 });
+  });
+
   it('gives 200 parallel draws against a stock of 10 exactly 10 wins and spends exactly the chances there were', async () => {
     await activity(91, [{ kind: 'membership', weight: 1, stock: 10, value: 7 }], 1000);
     const m = await member();

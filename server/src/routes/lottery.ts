@@ -55,7 +55,7 @@ export function lotteryRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get(lottery.me.path, requireUser(), async (c) => {
     const { query } = await callInput(c, lottery.me);
     const row = await activityOr404(c.var.db, query.actId);
-    return reply(c, lottery.me, { code: 200, data: toEntrant(await findEntrant(c.var.db, row.id, c.var.user.userId), todayOf()) });
+    return reply(c, lottery.me, { code: 200, data: toEntrant(await findEntrant(c.var.db, row.id, c.var.user.userId), todayOf(), activityStatus(row) === 'live') });
   });
 
   app.post(lottery.join.path, requireUser(), async (c) => {

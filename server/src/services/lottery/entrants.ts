@@ -16,8 +16,12 @@ export async function findEntrant(db: Tx, activityId: number, userId: number) {
   return row;
 }
 
-export function toEntrant(row: typeof lotteryEntrants.$inferSelect | undefined, today: string): lottery.Entrant {
-  if (!row) return { joined: false, chances: 0, drawsToday: 0, inviteCode: null };
+/** The draws joining an activity gives: the member who has not joined a live activity yet has them already, since a draw joins first. */
+export const JOIN_DRAWS = 1;
+
+/** The member's draws as the server counts them; `live` tells whether a member who has not joined yet could join (and draw) now. */
+export function toEntrant(row: typeof lotteryEntrants.$inferSelect | undefined, today: string, live = false): lottery.Entrant {
+  if (!row) return { joined: false, chances: live ? JOIN_DRAWS : 0, drawsToday: 0, inviteCode: null };
   return { joined: true, chances: row.chances, drawsToday: row.drawsDay === today ? row.drawsToday : 0, inviteCode: row.inviteCode };
 }
 
@@ -29,7 +33,7 @@ export function toEntrant(row: typeof lotteryEntrants.$inferSelect | undefined, 
 export async function joinActivity(db: Tx, activity: ActivityRow, userId: number): Promise<boolean> {
   const [inserted] = await db
     .insert(lotteryEntrants)
-    .values({ activityId: activity.id, userId, inviteCode: newInviteCode(), chances: 1 })
+    .values({ activityId: activity.id, userId, inviteCode: newInviteCode(), chances: JOIN_DRAWS })
     .onConflictDoNothing()
     .returning();
   if (!inserted) return false;
