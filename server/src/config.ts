@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type ProxyTrust } from './http/client-ip';
 
 // An empty variable (`DATABASE_URL=`) means the same as an unset one.
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -14,7 +15,7 @@ const envSchema = z.object({
   API_ORIGIN: z.string().default(''),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SEED: z.coerce.number().int().default(20240601),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z.string().default('false'),
   RSA_PRIVATE_KEY: unsetIfEmpty(z.string()),
   CLOCK_WINDOW_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   WECHAT_APP_ID: unsetIfEmpty(z.string()),
@@ -36,8 +37,15 @@ export type ServerConfig = {
   apiOrigin: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seed: number;
-  /** Believe X-Forwarded-For and X-Forwarded-Proto (the server sits behind a proxy). */
+  /** Believe X-Forwarded-Proto and X-Forwarded-Host (the server sits behind a proxy): TRUST_PROXY is set. */
   trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For entries are believed: TRUST_PROXY hops (`true` = 1) or proxy addresses. */
+  proxyTrust: ProxyTrust;
+  /**
+   * Lets the notification webhook reach loopback and private addresses. Never read from the
+   * environment: only tests set it, for a receiver on this machine.
+   */
+  webhookAllowPrivate: boolean;
   /** PEM private key of the anti-bot code; required in production, generated into DATA_DIR locally. */
   rsaPrivateKey: string | undefined;
   /** Allowed difference between the timestamp header and the server's clock. */
@@ -67,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (e.APP_MODE === 'production' && !e.RSA_PRIVATE_KEY) problems.push('  RSA_PRIVATE_KEY: required in production mode (PEM private key of the anti-bot code)');
   if (e.RSA_PRIVATE_KEY && !e.RSA_PRIVATE_KEY.includes('PRIVATE KEY')) problems.push('  RSA_PRIVATE_KEY: expected a PEM private key');
   if (Boolean(e.WECHAT_APP_ID) !== Boolean(e.WECHAT_APP_SECRET)) problems.push('  WECHAT_APP_ID, WECHAT_APP_SECRET: set both or neither');
+  const proxyTrust = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof proxyTrust === 'string') problems.push(`  TRUST_PROXY: ${proxyTrust}`);
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     port: e.PORT,
@@ -78,7 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiOrigin: e.API_ORIGIN,
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: typeof proxyTrust !== 'string' && proxyTrust.kind !== 'none',
+    proxyTrust: typeof proxyTrust === 'string' ? { kind: 'none' } : proxyTrust,
+    webhookAllowPrivate: false,
     rsaPrivateKey: e.RSA_PRIVATE_KEY?.replace(/\\n/g, '\n'),
     clockWindowMs: e.CLOCK_WINDOW_MINUTES * 60_000,
     wechat: e.WECHAT_APP_ID && e.WECHAT_APP_SECRET ? { appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET } : undefined,
