@@ -21,14 +21,22 @@ async function fill(i18n: I18n, line: HTMLElement, text: string): Promise<void> 
   line.addEventListener('click', () => void fill(i18n, line, text), { once: true });
 }
 
-/** Adds the translation under each customer message; the original text stays where it was. */
+/**
+ * Adds the translation under each customer message; the original text stays where it was. A line
+ * belongs to the text it translates: when the page reuses a message node for other text (another
+ * chat opened in place), the old line goes and the new text is translated.
+ */
 export async function translateIncoming(i18n: I18n, chat: HTMLElement): Promise<void> {
-  // Nodes are claimed before anything is awaited, so overlapping scans never translate one message twice.
-  const nodes = [...chat.querySelectorAll<HTMLElement>(CHAT_SELECTORS.incomingText)].filter((n) => n.dataset.mlTranslated === undefined);
-  nodes.forEach((n) => (n.dataset.mlTranslated = ''));
+  // Nodes are claimed (marked with the text they are translated for) before anything is awaited, so overlapping scans never translate one text twice.
+  const nodes = [...chat.querySelectorAll<HTMLElement>(CHAT_SELECTORS.incomingText)].filter((n) => n.dataset.mlTranslated !== (n.textContent?.trim() ?? ''));
+  nodes.forEach((n) => {
+    const next = n.nextElementSibling;
+    if (next instanceof HTMLElement && next.dataset.mlUi === 'translation') next.remove();
+    n.dataset.mlTranslated = n.textContent?.trim() ?? '';
+  });
   await Promise.all(
     nodes.map(async (node) => {
-      const text = node.textContent?.trim();
+      const text = node.dataset.mlTranslated;
       if (!text) return;
       const line = document.createElement('div');
       line.dataset.mlUi = 'translation';
