@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { dev, identity } from '@marketlens/core/contract';
 import { captchas, smsCodes } from '../db/schema/index';
+import { rateCounters } from '../db/schema/serving';
 import type { TestApi } from './api';
 
 /** A drag a person might make: starts at 0, eases to `x` over about 600 ms with a little wobble. */
@@ -60,4 +61,8 @@ export async function signInWithControlT(api: TestApi, account: string, password
 /** Moves a number's sent codes back in time, so that a test can send again without waiting a minute. */
 export async function ageSmsCodes(api: TestApi, mobile: string): Promise<void> {
   await api.database.db.update(smsCodes).set({ createdAt: sql`${smsCodes.createdAt} - interval '2 minutes'` }).where(eq(smsCodes.mobile, mobile));
+  await api.database.db
+    .update(rateCounters)
+    .set({ windowStart: sql`${rateCounters.windowStart} - interval '2 minutes'`, expiresAt: sql`${rateCounters.expiresAt} - interval '2 minutes'` })
+    .where(eq(rateCounters.key, `sms:minute:${mobile}`));
 }

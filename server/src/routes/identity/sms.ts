@@ -7,25 +7,27 @@ import { callInput, reply } from '../../http/input';
 import { requestLocale } from '../../http/language';
 import { serverMessage } from '../../http/messages';
 import { findMainByMobile, normalizeMobile } from '../../services/accounts/accounts';
-import { assertCanSend, sendCode } from '../../services/sms/sms';
+import { reserveSend, sendCode } from '../../services/sms/sms';
 import type { IdentityServices } from './services';
 
 const { IDENTITY_CODES } = identity;
 
-/** The SMS sends: limits first, then the single-use captcha ticket, then the purpose's rule. */
+/** The SMS sends: the single-use captcha ticket, the purpose's rule, then the limits reserved before the gateway is called. */
 export function smsRoutes(services: IdentityServices): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   async function send(c: Context<AppEnv>, input: { mobile: string; sendType: string; ticket: string; randstr: string; mustExist?: boolean }) {
     const mobile = normalizeMobile(input.mobile);
     const ip = clientIp(c);
-    await assertCanSend(c.var.db, mobile, ip);
     if (!(await services.captcha.consumeTicket(c.var.db, input.ticket, input.randstr, ip))) {
       throw new ApiError(200, IDENTITY_CODES.captchaTicketInvalid, 'captcha.ticketInvalid');
     }
     const exists = Boolean(await findMainByMobile(c.var.db, mobile));
     if ((input.mustExist || input.sendType === 'res') && !exists) throw new ApiError(200, IDENTITY_CODES.mobileNotRegistered, 'account.notRegistered');
-    await sendCode(c.var.db, services.sms, { mobile, sendType: input.sendType, ip }, c.var.log);
+    // Reserved before the gateway is called (one atomic statement per limit), so that parallel
+    // sends cannot pass the limits together; a failed gateway call gives the reservation back.
+    const reserved = await reserveSend(c.var.db, mobile, ip);
+    await sendCode(c.var.db, services.sms, { mobile, sendType: input.sendType, ip, reserved }, c.var.log);
     return exists;
   }
   const sent = (c: Context<AppEnv>) => ({ code: 200, message: serverMessage(requestLocale(c.req.header('cookie'), c.req.header('accept-language')), 'sms.sent') });

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { identity } from '@marketlens/core/contract';
 import type { Db } from '../../db/client';
 import { smsCodes } from '../../db/schema/index';
 import { ApiError } from '../../http/errors';
 import { sha256 } from '../../security/hash';
+import { giveBack, takeUses, type TakenUse } from '../../security/rate-counter';
 import type { Logger } from '../../log';
 import type { SmsProvider } from './provider';
 
@@ -21,26 +22,27 @@ export const SMS_POLICY = Object.freeze({
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** Refuses a send that breaks the per-phone interval or the daily caps (HTTP 429). */
-export async function assertCanSend(db: Db, mobile: string, ip: string): Promise<void> {
-  const now = Date.now();
-  const [last] = await db.select({ at: smsCodes.createdAt }).from(smsCodes).where(eq(smsCodes.mobile, mobile)).orderBy(desc(smsCodes.createdAt)).limit(1);
-  if (last && now - last.at.getTime() < SMS_POLICY.resendAfterMs) throw new ApiError(429, 429, 'sms.tooSoon');
-  const since = new Date(now - DAY_MS);
-  const [perMobile] = await db
-    .select({ n: count() })
-    .from(smsCodes)
-    .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, since)));
-  if ((perMobile?.n ?? 0) >= SMS_POLICY.dailyPerMobile) throw new ApiError(429, 429, 'sms.dailyCap');
-  const [perIp] = await db
-    .select({ n: count() })
-    .from(smsCodes)
-    .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, since)));
-  if ((perIp?.n ?? 0) >= SMS_POLICY.dailyPerIp) throw new ApiError(429, 429, 'sms.dailyCap');
+/**
+ * Reserves a send before the gateway is called: one use each of the number's minute, the number's
+ * day and the address's day, each taken by one atomic statement (security/rate-counter.ts), so that
+ * however many sends arrive at once, the limits hold. Refuses with HTTP 429 when one is used up.
+ */
+export async function reserveSend(db: Db, mobile: string, ip: string): Promise<TakenUse[]> {
+  const result = await takeUses(db, [
+    { key: `sms:minute:${mobile}`, limit: 1, windowMs: SMS_POLICY.resendAfterMs },
+    { key: `sms:day:${mobile}`, limit: SMS_POLICY.dailyPerMobile, windowMs: DAY_MS },
+    { key: `sms:ip-day:${ip}`, limit: SMS_POLICY.dailyPerIp, windowMs: DAY_MS },
+  ]);
+  if ('taken' in result) return result.taken;
+  throw new ApiError(429, 429, result.refused.startsWith('sms:minute:') ? 'sms.tooSoon' : 'sms.dailyCap');
 }
 
-/** Creates a 6-digit code, stores its hash and hands the text to the provider. */
-export async function sendCode(db: Db, provider: SmsProvider, input: { mobile: string; sendType: string; ip: string }, log?: Logger): Promise<void> {
+/**
+ * Creates a 6-digit code, stores its hash and hands the text to the provider, within a send
+ * reserved by `reserveSend`. A code that never left gives its reservation back: it counts against
+ * neither the number's interval nor the daily caps.
+ */
+export async function sendCode(db: Db, provider: SmsProvider, input: { mobile: string; sendType: string; ip: string; reserved: TakenUse[] }, log?: Logger): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const [row] = await db
     .insert(smsCodes)
@@ -55,8 +57,8 @@ export async function sendCode(db: Db, provider: SmsProvider, input: { mobile: s
   try {
     await provider.send({ mobile: input.mobile, code, sendType: input.sendType });
   } catch (err) {
-    // A code that never left does not count against the number's interval and daily cap.
     if (row) await db.delete(smsCodes).where(eq(smsCodes.id, row.id));
+    await giveBack(db, input.reserved);
     log?.error('sms gateway failed', { provider: provider.name, err: err instanceof Error ? err.message : String(err) });
     throw new ApiError(503, 503, 'sms.gatewayFailed');
   }
