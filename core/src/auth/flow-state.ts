@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { z } from 'zod';
 import type { identity } from '../contract/index';
 import type { Message } from '../i18n/messages';
+import { LIMITS } from '../constants/limits';
 import { LOGIN_MODES, LOGIN_TYPES, type LoginMode, type LoginType } from './modes';
 
 export type Risk = z.infer<typeof identity.riskSchema>;
@@ -11,7 +12,7 @@ export type Account = z.infer<typeof identity.accountSchema>;
 export interface AuthState {
   mode: LoginMode;
   loginType: LoginType;
-  /** A request is under way; cleared on failure. */
+  /** A request is under way; cleared on failure, and at the latest 1,500 ms after it was set. */
   loading: boolean;
   /** The last failure to show in the sheet, if any. */
   error: Message | null;
@@ -29,6 +30,17 @@ export interface AuthState {
 
 export type AuthStateStore = StoreApi<AuthState>;
 
+/**
+ * The state of one login or registration sheet. Its spinner (`loading`) never outlives
+ * `LIMITS.spinnerClearMs`: a request that never settles does not leave the sheet spinning.
+ */
 export function createAuthState(mode: LoginMode = LOGIN_MODES.accountLogin): AuthStateStore {
-  return createStore<AuthState>()(() => ({ mode, loginType: LOGIN_TYPES.password, loading: false, error: null, risk: null, accounts: [], loginCredential: null, done: false }));
+  const store = createStore<AuthState>()(() => ({ mode, loginType: LOGIN_TYPES.password, loading: false, error: null, risk: null, accounts: [], loginCredential: null, done: false }));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  store.subscribe((state, previous) => {
+    if (state.loading === previous.loading) return;
+    clearTimeout(timer);
+    timer = state.loading ? setTimeout(() => store.setState({ loading: false }), LIMITS.spinnerClearMs) : undefined;
+  });
+  return store;
 }

@@ -122,10 +122,11 @@ async function finishRegistration(deps: AuthDeps, body: RegisterBody, options: P
     deps.http.platform.notify.success(msg('auth.registerLottery'));
     return true;
   }
-  // A promote page's member starts with the trial gift (and its product) before the success page.
-  if (options.promote) await loadAccountData(deps.http, deps.user);
-  deps.http.platform.notify.success(msg('auth.registerSuccess'));
   const path = options.successPath === undefined ? REGISTER_SUCCESS_PATH : options.successPath;
+  // A promote page's member starts with the trial (and its product) before the success page; a
+  // member who stays on the page (null) sees it there at once.
+  if (options.promote || path === null) await loadAccountData(deps.http, deps.user);
+  deps.http.platform.notify.success(msg('auth.registerSuccess'));
   if (path !== null) deps.navigate(path);
   return true;
 }

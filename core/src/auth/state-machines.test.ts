@@ -128,3 +128,27 @@ describe('login modes', () => {
     expect(Object.values(MESSAGE_PURPOSES)).toEqual(['log', 'res', 'reg']);
   });
 });
+
+describe('the sheet spinner', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('clears 1,500 ms after a request that never settles set it, and a settled request clears it at once', async () => {
+    const { createAuthState } = await import('./flow-state');
+    const state = createAuthState();
+    state.setState({ loading: true });
+    vi.advanceTimersByTime(1499);
+    expect(state.getState().loading).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(state.getState().loading).toBe(false);
+    // A request that ends in time: the clock started by it does not clear the next one early.
+    state.setState({ loading: true });
+    vi.advanceTimersByTime(1000);
+    state.setState({ loading: false });
+    state.setState({ loading: true });
+    vi.advanceTimersByTime(1000);
+    expect(state.getState().loading).toBe(true);
+    vi.advanceTimersByTime(500);
+    expect(state.getState().loading).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, loginWithPassword, reloadHydrated } from './helpers';
+import { chooseAccount, DEMO, gotoHydrated, loginWithPassword, reloadHydrated, smsCodeFor, solveSlider } from './helpers';
 
 test('an unindexed goods id opens the back-fill prompt, and an accepted request narrows to the success view', async ({ page }) => {
   await loginWithPassword(page);
@@ -72,4 +72,28 @@ test('the registration prompt opens on the first click after 150 s, once', async
   await page.getByRole('heading', { level: 1 }).click();
   await page.waitForTimeout(500);
   await expect(page.getByTestId('registration-prompt')).toHaveCount(0);
+});
+
+test('logging in from the registration prompt keeps the visitor on the article they were reading, now as a member', async ({ page }) => {
+  await page.clock.install();
+  await gotoHydrated(page, '/en/IndustryNews');
+  const article = page.locator('a[href*="/IndustryNewsDetails"]').first();
+  await gotoHydrated(page, (await article.getAttribute('href')) ?? '/en/IndustryNews');
+  const reading = page.url();
+  await expect(page.getByTestId('account-guest')).toBeVisible();
+  await page.clock.fastForward(151_000);
+  await page.getByRole('heading', { level: 1 }).first().click();
+  const prompt = page.getByTestId('registration-prompt');
+  await expect(prompt).toBeVisible();
+  const form = prompt.getByTestId('sms-login-form');
+  await form.getByLabel('Phone number').fill(DEMO.mobile);
+  await form.getByTestId('sms-button').click();
+  await solveSlider(page);
+  await form.getByLabel('SMS code').fill(await smsCodeFor(page, DEMO.mobile));
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await chooseAccount(page);
+  await expect(page.getByText('Welcome back')).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+  expect(page.url()).toBe(reading);
+  await expect(page.getByTestId('account-member')).toBeVisible();
 });

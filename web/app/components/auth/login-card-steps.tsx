@@ -13,7 +13,7 @@ import { useCoreT } from './use-core-t';
 const AccountSelect = lazy(() => import('./account-select'));
 
 /** Registration, password reset, the identity check (10099), the sub-account choice and success. */
-export default function LoginCardSteps({ auth, mode, afterLogin }: { auth: Auth; mode: LaterMode; afterLogin: string }) {
+export default function LoginCardSteps({ auth, mode, afterLogin, stay = false }: { auth: Auth; mode: LaterMode; afterLogin: string; stay?: boolean }) {
   const { t } = useTranslation('auth');
   const { text } = useCoreT();
   const localize = useLocalize();
@@ -62,7 +62,7 @@ export default function LoginCardSteps({ auth, mode, afterLogin }: { auth: Auth;
     <section className="auth-card-body">
       <h1 className="auth-title">{t('page.registerTitle')}</h1>
       {errorBox}
-      <RegisterForm auth={auth} />
+      <RegisterForm auth={auth} {...(stay ? { successPath: null } : {})} />
       <button type="button" className="link-button auth-switch" onClick={() => auth.setLoginType('password')}>
         {t('actions.toLogin')}
       </button>

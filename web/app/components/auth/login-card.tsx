@@ -32,13 +32,20 @@ export interface StepsProps {
   auth: ReturnType<typeof useAuth>;
   mode: LaterMode;
   afterLogin: string;
+  /** True where the card stays on the visitor's page (the registration prompt): no navigation on success. */
+  stay?: boolean;
 }
 const WechatQrLogin = lazyAntd(() => import('./wechat-qr-login').then((m) => m.default));
 
 interface LoginCardProps {
   initialMode: LoginMode;
-  /** Where a finished login goes. */
+  /** Where a finished login goes; ignored when `onDone` is given. */
   afterLogin: string;
+  /**
+   * Keeps the visitor on the page they were reading: called once a login or a registration has
+   * finished (the member's data is loaded and 'welcome back' shown) instead of navigating away.
+   */
+  onDone?: () => void;
   /** False where the card sits under a title of its own (the registration prompt's modal). */
   showTitle?: boolean;
   /** The later steps, given by a page that opens on one of them (registration) so it hydrates at once; else loaded when reached. */
@@ -48,20 +55,26 @@ interface LoginCardProps {
 type Tab = 'password' | 'sms' | 'qr';
 
 /** The login and registration card: every mode of the flow, driven by core's auth state. */
-export function LoginCard({ initialMode, afterLogin, showTitle = true, steps: Steps = LazySteps }: LoginCardProps) {
+export function LoginCard({ initialMode, afterLogin, onDone, showTitle = true, steps: Steps = LazySteps }: LoginCardProps) {
   const { t } = useTranslation('auth');
   const { text } = useCoreT();
   const localize = useLocalize();
   const auth = useAuth(initialMode);
   const mode = useAuthState(auth, (s) => s.mode);
   const error = useAuthState(auth, (s) => s.error);
+  const done = useAuthState(auth, (s) => s.done);
   useEffect(() => {
+    if (onDone) {
+      // A password reset also finishes with `done`, and returns to the login tabs instead.
+      if (done && mode !== LOGIN_MODES.passwordReset) onDone();
+      return;
+    }
     if (mode === LOGIN_MODES.authSuccess) window.location.assign(localize(afterLogin));
-  }, [mode, afterLogin, localize]);
+  }, [mode, done, afterLogin, onDone, localize]);
   if (isLaterMode(mode)) {
     return (
       <Suspense fallback={<CardLoading />}>
-        <Steps auth={auth} mode={mode} afterLogin={afterLogin} />
+        <Steps auth={auth} mode={mode} afterLogin={afterLogin} stay={Boolean(onDone)} />
       </Suspense>
     );
   }
