@@ -18,7 +18,7 @@ async function showPricing(i18n: I18n, costCny: number | undefined, section: HTM
   const s = reply.data;
   if (s.state === 'refused') return void section.replaceChildren(el('p', { className: 'status bad', text: s.message }));
   const rate = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 }).format(s.rates.rubPer.CNY);
-  const rub = (value: number) => f.money(Math.round(value * 100));
+  const rub = (value: number) => f.price(Math.round(value * 100));
   const parts: Node[] = [el('p', { className: 'note', text: t('overlay.costRub', { value: rub(s.costRub) }), attrs: { title: t('overlay.rateNote', { date: s.rates.asOf, rate, source: s.rates.source }) } })];
   if (s.state === 'guest') {
     parts.push(el('p', { className: 'note', text: t('overlay.guestPrice') }), el('div', { className: 'actions' }, siteLink(i18n, '/login', t('overlay.login'), 'button primary')));

@@ -11,14 +11,21 @@ export interface Figures {
   t: TFunction<'extension'>;
   lang: Lang;
   count(value: number | null | undefined): string;
-  /** Kopecks as roubles. */
+  /** Kopecks as roubles: an amount such as revenue, in units from five integer digits. */
   money(kopecks: number | null | undefined): string;
+  /** Kopecks as roubles: a price (or a cost or profit per item), in full. */
+  price(kopecks: number | null | undefined): string;
   growth(value: number | null | undefined): string;
   percent(share: number): string;
 }
 
+/** The site's language code of an i18next language (`en-US` → `en`). */
+export function langOf(language: string): Lang {
+  return language.startsWith('en') ? 'en' : language.startsWith('ru') ? 'ru' : 'zh';
+}
+
 export function figuresOf(i18n: I18n): Figures {
-  const lang: Lang = i18n.language.startsWith('en') ? 'en' : i18n.language.startsWith('ru') ? 'ru' : 'zh';
+  const lang = langOf(i18n.language);
   const t = i18n.getFixedT(null, 'extension');
   // A figure with no observation is "no data", never 0 (WORKBENCH.md §2).
   const none = t('overlay.noData');
@@ -26,7 +33,8 @@ export function figuresOf(i18n: I18n): Figures {
     t,
     lang,
     count: (v) => (v === null || v === undefined ? none : formatNumber(v, { lang, decimals: 1 })),
-    money: (v) => (v === null || v === undefined ? none : formatMoney(v, { lang, decimals: Math.abs(v) >= 1_000_000 ? 1 : 0 })),
+    money: (v) => (v === null || v === undefined ? none : formatMoney(v, { lang })),
+    price: (v) => (v === null || v === undefined ? none : formatMoney(v, { lang, kind: 'price' })),
     growth: (v) => (v === null || v === undefined ? none : formatGrowth(v, lang)),
     percent: (share) => numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(share),
   };

@@ -2,16 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './dates';
 import { dateTimeFormat, numberFormat } from './intl';
 import { formatMoment } from './moment';
-import { formatCents, formatGrowth, formatMoney, formatNumber } from './numbers';
+import { formatGrowth, formatMoney, formatNumber } from './numbers';
 
 describe('number display in Chinese', () => {
   it('shows five or more integer digits in ten-thousands with w, one decimal and thousands separators', () => {
     expect(formatNumber(12345)).toBe('1.2w');
     expect(formatNumber(10000)).toBe('1.0w');
-    expect(formatNumber(123456789)).toBe('12,345.7w');
+    expect(formatNumber(99_940_000)).toBe('9,994.0w');
     expect(formatNumber(-56789)).toBe('-5.7w');
     expect(formatNumber('98765')).toBe('9.9w');
     expect(formatNumber(12345, { decimals: 2 })).toBe('1.23w');
+  });
+
+  it('shows 亿 from 10⁸ up, never tens of thousands of w', () => {
+    expect(formatNumber(123456789)).toBe('1.2亿');
+    expect(formatNumber(13_235_474_000)).toBe('132.4亿');
+    expect(formatNumber(99_999_999)).toBe('1.0亿');
+    expect(formatNumber(-250_000_000)).toBe('-2.5亿');
   });
 
   it('shows fewer than five integer digits as they are', () => {
@@ -36,23 +43,29 @@ describe('number display in English and Russian', () => {
 });
 
 describe('money and growth', () => {
-  it('divides cents by 100, with two decimals below the unit threshold', () => {
-    expect(formatCents(123456)).toBe('1,234.56');
-    expect(formatCents(123456789)).toBe('123.5w');
-    expect(formatCents(undefined)).toBe('-');
-    expect(formatCents(99900, { lang: 'ru' })).toBe('999');
+  it('shows a price in full, with cents only when it has them, and the sign after it in every language', () => {
+    expect(formatMoney(1_379_000, { kind: 'price' })).toBe('13,790\u00a0₽');
+    expect(formatMoney(1_379_000, { kind: 'price', lang: 'en' })).toBe('13,790\u00a0₽');
+    expect(formatMoney(1_379_000, { kind: 'price', lang: 'ru' })).toBe('13\u00a0790\u00a0₽');
+    expect(formatMoney(129_950, { kind: 'price' })).toBe('1,299.50\u00a0₽');
+    expect(formatMoney(129_950, { kind: 'price', lang: 'ru' })).toBe('1\u00a0299,50\u00a0₽');
+    expect(formatMoney(8.25, { kind: 'price', currency: 'CNY', in: 'units' })).toBe('8.25\u00a0¥');
+    expect(formatMoney(2930, { kind: 'price', in: 'units', lang: 'en' })).toBe('2,930\u00a0₽');
+    expect(formatMoney(null, { kind: 'price' })).toBe('-');
   });
 
-  it('shows money with its currency in the units of each language (₽ by default)', () => {
-    expect(formatMoney(123456789)).toBe('₽123.5w');
-    expect(formatMoney(123456)).toBe('₽1,234.56');
-    expect(formatMoney(123456789, { lang: 'en' })).toBe('₽1.2M');
-    expect(formatMoney(123456, { lang: 'en' })).toBe('₽1,234.56');
+  it('shows an amount in the units of each language from five integer digits (₽ by default)', () => {
+    expect(formatMoney(1_323_547_400_000)).toBe('132.4亿\u00a0₽');
+    expect(formatMoney(123456789)).toBe('123.5w\u00a0₽');
+    expect(formatMoney(123456)).toBe('1,234.56\u00a0₽');
+    expect(formatMoney(99900, { lang: 'ru' })).toBe('999\u00a0₽');
+    expect(formatMoney(123456789, { lang: 'en' })).toBe('1.2M\u00a0₽');
+    expect(formatMoney(123456, { lang: 'en' })).toBe('1,234.56\u00a0₽');
     expect(formatMoney(123456789, { lang: 'ru' })).toBe('1,2\u00a0млн\u00a0₽');
     expect(formatMoney(123456, { lang: 'ru' })).toBe('1\u00a0234,56\u00a0₽');
     expect(formatMoney(1234567890000, { lang: 'ru' })).toBe('12,3\u00a0млрд\u00a0₽');
-    expect(formatMoney(1234567890000, { lang: 'en' })).toBe('₽12.3B');
-    expect(formatMoney(500, { lang: 'en', currency: 'CNY' })).toBe('¥5.00');
+    expect(formatMoney(1234567890000, { lang: 'en' })).toBe('12.3B\u00a0₽');
+    expect(formatMoney(500, { lang: 'en', currency: 'CNY' })).toBe('5\u00a0¥');
     expect(formatMoney(null, { lang: 'en' })).toBe('-');
     for (const lang of ['en', 'ru'] as const) expect(formatMoney(123456789, { lang })).not.toContain('w');
   });

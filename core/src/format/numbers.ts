@@ -3,12 +3,13 @@ import type { Lang } from '../i18n/index';
 import { numberFormat } from './intl';
 
 /**
- * Unit symbols of the formatters. zh-CN follows the spec exactly (`1.2w`, `1.3倍`); en-US and ru-RU
+ * Unit symbols of the formatters. zh-CN follows the spec (`1.2w`, `132.4亿` from 10⁸ up, `1.3倍`); en-US and ru-RU
  * use their own conventions through Intl compact notation (`12.3K`, `12,3 тыс.`) and `×` for growth.
  */
 export const NUMBER_SYMBOLS = Object.freeze({
   empty: '-',
   tenThousand: 'w',
+  hundredMillion: '亿',
   times: Object.freeze({ zh: '倍', en: '×', ru: '×' } as const satisfies Record<Lang, string>),
 });
 
@@ -34,9 +35,21 @@ function plain(n: number, lang: Lang, maxDecimals: number, minDecimals = 0): str
   return numberFormat(INTL_LOCALE[lang], { maximumFractionDigits: maxDecimals, minimumFractionDigits: minDecimals }).format(n);
 }
 
+const HUNDRED_MILLION = NUMBER_UNITS.tenThousand * NUMBER_UNITS.tenThousand;
+
+/** A value of five or more integer digits in the units of the language, with `decimals` decimals. */
+function compact(n: number, lang: Lang, decimals: number): string {
+  if (lang !== 'zh') return numberFormat(INTL_LOCALE[lang], { notation: 'compact', maximumFractionDigits: decimals, minimumFractionDigits: decimals }).format(n);
+  const inTenThousands = n / NUMBER_UNITS.tenThousand;
+  // 99,999,999 rounds to 10,000.0w: from there on the unit is 亿.
+  if (Math.abs(Number(inTenThousands.toFixed(decimals))) < NUMBER_UNITS.tenThousand) return `${plain(inTenThousands, lang, decimals, decimals)}${NUMBER_SYMBOLS.tenThousand}`;
+  return `${plain(n / HUNDRED_MILLION, lang, decimals, decimals)}${NUMBER_SYMBOLS.hundredMillion}`;
+}
+
 /**
  * A count or amount for display: five or more integer digits are shown in units (zh: ten-thousands
- * with `w` and thousands separators, `12345` → `1.2w`); missing or invalid values show `-`.
+ * with `w`, hundred-millions with `亿`, `12345` → `1.2w`, `13235474000` → `132.4亿`); missing or
+ * invalid values show `-`.
  */
 export function formatNumber(value: unknown, options: NumberFormatOptions = {}): string {
   const n = toNumber(value);
@@ -44,21 +57,7 @@ export function formatNumber(value: unknown, options: NumberFormatOptions = {}):
   const lang = options.lang ?? 'zh';
   const decimals = options.decimals ?? NUMBER_UNITS.defaultDecimals;
   if (Math.abs(n) < NUMBER_UNITS.tenThousand) return plain(n, lang, decimals);
-  if (lang === 'zh') return `${plain(n / NUMBER_UNITS.tenThousand, lang, decimals, decimals)}${NUMBER_SYMBOLS.tenThousand}`;
-  return numberFormat(INTL_LOCALE[lang], {
-    notation: 'compact',
-    maximumFractionDigits: decimals,
-    minimumFractionDigits: decimals,
-  }).format(n);
-}
-
-/** An amount given in cents, shown in currency units with the same unit rules (two decimals below the threshold). */
-export function formatCents(value: unknown, options: NumberFormatOptions = {}): string {
-  const n = toNumber(value);
-  if (n === undefined) return NUMBER_SYMBOLS.empty;
-  const units = n / NUMBER_UNITS.centsPerUnit;
-  if (Math.abs(units) < NUMBER_UNITS.tenThousand) return plain(units, options.lang ?? 'zh', options.decimals ?? 2);
-  return formatNumber(units, options);
+  return compact(n, lang, decimals);
 }
 
 /** A growth multiple rounded to one decimal with the multiplier word (`1.3倍`), or `-` when empty. */
@@ -71,32 +70,41 @@ export function formatGrowth(value: unknown, lang: Lang = 'zh'): string {
 /** Currencies money is shown in (DECISIONS §11: roubles by default, yuan on request). */
 export type Currency = 'RUB' | 'CNY';
 
-const CURRENCY_SYMBOL: Readonly<Record<Currency, string>> = Object.freeze({ RUB: '₽', CNY: '¥' });
+/** The sign of each currency, written after the figure in every language (`13,790 ₽`, `55 ¥`). */
+export const CURRENCY_SIGN: Readonly<Record<Currency, string>> = Object.freeze({ RUB: '₽', CNY: '¥' });
 
-export interface MoneyFormatOptions extends NumberFormatOptions {
+/**
+ * The kinds of money figure: a `price` (of one item, a fee, a profit per item) is always shown in
+ * full (`13,790 ₽`); an `amount` (revenue, turnover, a total) is shown in units from five integer
+ * digits (`1.2w ₽`, `132.4亿 ₽`, `12.3K ₽`, `12,3 тыс. ₽`).
+ */
+export type MoneyKind = 'price' | 'amount';
+
+export interface MoneyFormatOptions {
+  readonly lang?: Lang;
   /** Default RUB (₽). */
   readonly currency?: Currency;
+  /** Default `amount`. */
+  readonly kind?: MoneyKind;
+  /** The value is in cents (kopecks, fen: the default) or in whole currency units. */
+  readonly in?: 'cents' | 'units';
 }
 
 /**
- * An amount given in cents with its currency, in the units of the language: zh `₽1.2w` / `₽123.45`,
- * en `₽12.3M` / `₽1,234.50`, ru `12,3 млн ₽` / `1 234,50 ₽`; missing values show `-`.
+ * The one money formatter of the site and the extension: the figure in the page's language, then a
+ * no-break space and the currency sign. A figure in full has two decimals when it has cents and
+ * none otherwise; a figure in units has one decimal. Missing values show `-`.
  */
 export function formatMoney(value: unknown, options: MoneyFormatOptions = {}): string {
   const n = toNumber(value);
   if (n === undefined) return NUMBER_SYMBOLS.empty;
   const lang = options.lang ?? 'zh';
-  const currency = options.currency ?? 'RUB';
-  const units = n / NUMBER_UNITS.centsPerUnit;
-  const large = Math.abs(units) >= NUMBER_UNITS.tenThousand;
-  if (lang === 'zh') return `${CURRENCY_SYMBOL[currency]}${large ? formatNumber(units, options) : plain(units, lang, options.decimals ?? 2, options.decimals ?? 2)}`;
-  const decimals = options.decimals ?? (large ? NUMBER_UNITS.defaultDecimals : 2);
-  return numberFormat(INTL_LOCALE[lang], {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: decimals,
-    minimumFractionDigits: decimals,
-    ...(large ? { notation: 'compact' as const } : {}),
-  }).format(units);
+  const cents = Math.round(options.in === 'units' ? n * NUMBER_UNITS.centsPerUnit : n);
+  const units = cents / NUMBER_UNITS.centsPerUnit;
+  const whole = cents % NUMBER_UNITS.centsPerUnit === 0;
+  const figure =
+    (options.kind ?? 'amount') === 'amount' && Math.abs(units) >= NUMBER_UNITS.tenThousand
+      ? compact(units, lang, NUMBER_UNITS.defaultDecimals)
+      : plain(units, lang, whole ? 0 : 2, whole ? 0 : 2);
+  return `${figure}\u00a0${CURRENCY_SIGN[options.currency ?? 'RUB']}`;
 }

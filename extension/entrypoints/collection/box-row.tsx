@@ -2,7 +2,9 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Translation } from "../../lib/api";
+import { formatMoney } from "@marketlens/core/format";
 import { checkAmount } from "../../lib/amount-input";
+import { langOf } from "../../lib/overlay-view";
 import {
   hasCost,
   removeBoxItems,
@@ -116,9 +118,12 @@ export function BoxRow({
       : priceForOzon({ ...item, costCny: item.costCny, rubPerCny });
   const problem =
     rubPerCny === undefined ? undefined : exportProblemOf(item, rubPerCny);
-  const rub = new Intl.NumberFormat(i18n.language, {
-    maximumFractionDigits: 0,
-  });
+  const rub = (value: number) =>
+    formatMoney(Math.round(value), {
+      lang: langOf(i18n.language),
+      kind: "price",
+      in: "units",
+    });
   return (
     <tr data-testid="box-row">
       <td>
@@ -226,10 +231,10 @@ export function BoxRow({
       <td data-testid="sale-price">
         {pricing?.ok && (
           <>
-            <strong>{`${rub.format(pricing.priceRub)} ₽`}</strong>
+            <strong>{rub(pricing.priceRub)}</strong>
             <div className="ml-muted">
               {t("box.profit", {
-                value: rub.format(Math.round(pricing.profitRub)),
+                value: rub(pricing.profitRub),
               })}
             </div>
           </>

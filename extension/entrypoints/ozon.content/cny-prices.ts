@@ -1,7 +1,9 @@
 import type { i18n as I18n } from 'i18next';
+import { formatMoney } from '@marketlens/core/format';
 import { ask } from '../../lib/messages';
 import { convert, type Rates } from '../../lib/money';
 import { rublesOf } from '../../lib/ozon-page';
+import { langOf } from '../../lib/overlay-view';
 import { createPriceScanner } from '../../lib/price-scanner';
 import { ratesNote } from '../../lib/rates-note';
 
@@ -15,7 +17,7 @@ export async function showCnyPrices(i18n: I18n): Promise<() => void> {
   // Without any rate there is nothing honest to show; the page stays as it is.
   if (!reply.ok) return () => undefined;
   const rates = reply.data;
-  const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const lang = langOf(i18n.language);
   const title = ratesNote(i18n.getFixedT(null, 'extension'), rates, i18n.language);
   const key = rates.stale ? 'extension:assistant.cnyPriceStale' : 'extension:assistant.cnyPrice';
   // The text is translated once with a placeholder; each badge only fills in its figure.
@@ -35,7 +37,7 @@ export async function showCnyPrices(i18n: I18n): Promise<() => void> {
       badge.dataset.mlUi = 'cny';
       if (rates.stale) badge.dataset.mlStale = '';
       badge.title = title;
-      badge.textContent = template.replace(HOLE, format.format(convert(rub, 'RUB', 'CNY', rates)));
+      badge.textContent = template.replace(HOLE, formatMoney(convert(rub, 'RUB', 'CNY', rates), { lang, kind: 'price', currency: 'CNY', in: 'units' }));
       node.after(badge);
     },
   });

@@ -107,7 +107,7 @@ export function GroupDetail({ kind, id }: { kind: workbench.GroupDetailKind; id:
         <Descriptions.Item label={t('columns.gmv')}>
           {formatRub(data.totals.gmv, lang)} <span className="analytics-muted">{vs(data.totals.gmv, data.totals.prevGmv)}</span>
         </Descriptions.Item>
-        <Descriptions.Item label={t('columns.avgPrice')}>{data.totals.sales > 0 ? formatRub(data.totals.avgPrice, lang) : noData}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.avgPrice')}>{data.totals.sales > 0 ? formatRub(data.totals.avgPrice, lang, 'price') : noData}</Descriptions.Item>
         <Descriptions.Item label={t('columns.activeGoods')}>{formatCount(data.totals.goods, lang)}</Descriptions.Item>
         {kind !== 'shop' ? <Descriptions.Item label={t('overview.shops')}>{formatCount(data.shops, lang)}</Descriptions.Item> : null}
         {kind !== 'brand' ? <Descriptions.Item label={t('overview.brands')}>{formatCount(data.brands, lang)}</Descriptions.Item> : null}
@@ -230,7 +230,7 @@ export function KeywordDetail({ id }: { id: number }) {
                   </div>
                 ),
               },
-              { key: 'price', title: t('columns.price'), align: 'right', render: (_v, r) => formatRub(r.price, lang) },
+              { key: 'price', title: t('columns.price'), align: 'right', render: (_v, r) => formatRub(r.price, lang, 'price') },
               { key: 'sales', title: t('columns.sales'), align: 'right', render: (_v, r) => formatCount(r.sales, lang) },
               { key: 'gmv', title: t('columns.gmv'), align: 'right', responsive: ['md'], render: (_v, r) => formatRub(r.gmv, lang) },
             ]}

@@ -260,7 +260,7 @@ function useExplosionColumns(sort: Sort, order: 'asc' | 'desc', page: number, si
       { ...sorted('recent'), title: <Tooltip title={t('explosion.tipRecent')}><span className="analytics-tip">{t('explosion.recent')}</span></Tooltip>, align: 'right', render: (_v, r) => formatScore(r.recent, lang) },
       { ...sorted('median'), title: <Tooltip title={t('explosion.tipMedian')}><span className="analytics-tip">{t('explosion.median')}</span></Tooltip>, align: 'right', responsive: ['md'], render: (_v, r) => formatScore(r.median, lang) },
       { ...sorted('sales'), title: t('explosion.sales'), align: 'right', responsive: ['md'], render: (_v, r) => formatCount(r.sales, lang) },
-      { ...sorted('price'), title: t('columns.price'), align: 'right', responsive: ['md'], render: (_v, r) => formatRub(r.goods.price, lang) },
+      { ...sorted('price'), title: t('columns.price'), align: 'right', responsive: ['md'], render: (_v, r) => formatRub(r.goods.price, lang, 'price') },
       { key: 'category', title: t('columns.category'), responsive: ['md'], render: (_v, r) => r.goods.subTypeName },
       { key: 'shop', title: t('columns.shop'), responsive: ['xl'], render: (_v, r) => r.goods.shopName },
     ];
@@ -357,7 +357,7 @@ export function ExplosionDetails() {
         <Descriptions.Item label={t('explosion.recent')}>{formatScore(data.row.recent, lang)}</Descriptions.Item>
         <Descriptions.Item label={t('explosion.median')}>{formatScore(data.row.median, lang)}</Descriptions.Item>
         <Descriptions.Item label={t('explosion.sales')}>{formatCount(data.row.sales, lang)}</Descriptions.Item>
-        <Descriptions.Item label={t('columns.price')}>{formatRub(g.price, lang)}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.price')}>{formatRub(g.price, lang, 'price')}</Descriptions.Item>
       </Descriptions>
       <Panel className="analytics-card">{option ? <Chart option={option} height={360} testId="explosion-chart" /> : null}</Panel>
     </section>

@@ -77,7 +77,7 @@ export function GoodsDetail() {
       <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 4 }} className="analytics-card">
         <Descriptions.Item label={t('columns.sales')}>{formatCount(g.sales, lang)}</Descriptions.Item>
         <Descriptions.Item label={t('columns.gmv')}>{formatRub(g.gmv, lang)}</Descriptions.Item>
-        <Descriptions.Item label={t('columns.price')}>{formatRub(g.price, lang)}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.price')}>{formatRub(g.price, lang, 'price')}</Descriptions.Item>
         <Descriptions.Item label={t('columns.growth')}>{formatTimes(g.growth, lang, t('honest.noData'))}</Descriptions.Item>
         <Descriptions.Item label={t('columns.category')}>{`${g.typeName} / ${g.subTypeName}`}</Descriptions.Item>
         <Descriptions.Item label={t('columns.shop')}>{g.shopName}</Descriptions.Item>
@@ -85,7 +85,7 @@ export function GoodsDetail() {
         <Descriptions.Item label={t('columns.seller')}>{`${t(`sellerTypes.${g.sellerType}`)} · ${g.fulfilment}`}</Descriptions.Item>
         <Descriptions.Item label={t('columns.listedOn')}>{g.listedOn}</Descriptions.Item>
         <Descriptions.Item label={t('columns.reviews')}>{`${formatCount(g.reviews, lang)} · ${formatScore(g.rating, lang)} ★`}</Descriptions.Item>
-        <Descriptions.Item label={t('columns.sellers')}>{`${formatCount(g.sellers, lang)} · ${formatRub(g.minOfferPrice, lang)}`}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.sellers')}>{`${formatCount(g.sellers, lang)} · ${formatRub(g.minOfferPrice, lang, 'price')}`}</Descriptions.Item>
         <Descriptions.Item label={t('columns.goodsOpportunity')}>{g.opportunity === null ? t('honest.noData') : formatScore(g.opportunity, lang)}</Descriptions.Item>
       </Descriptions>
       <Panel className="analytics-card">{option ? <Chart option={option} height={360} testId="goods-chart" /> : null}</Panel>

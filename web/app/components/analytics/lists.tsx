@@ -106,7 +106,7 @@ export function GoodsList({ page, defaultSort, fixed, testId, extra = [], review
       ? [{ key: 'seller', title: t('columns.seller'), tip: t('tips.seller'), render: (r) => `${t(`sellerTypes.${r.sellerType}`)} · ${r.fulfilment}`, csv: (r) => `${t(`sellerTypes.${r.sellerType}`)} ${r.fulfilment}` } satisfies ColumnSpec<workbench.GoodsRow>]
       : []),
     { key: 'brandName', title: t('columns.brand'), wide: true, render: (r) => <Link to={localize(detailPath('brand', r.brandId))}>{r.brandName}</Link>, csv: (r) => r.brandName },
-    { key: 'price', title: t('columns.price'), sortKey: 'price', align: 'right', render: (r) => formatRub(r.price, lang), csv: (r) => rub(r.price), money: (r) => r.price },
+    { key: 'price', title: t('columns.price'), sortKey: 'price', align: 'right', render: (r) => formatRub(r.price, lang, 'price'), csv: (r) => rub(r.price), money: (r) => r.price },
     { key: 'sales', title: t('columns.sales'), tip: t('tips.sales'), sortKey: 'sales', align: 'right', phone: true, render: (r) => formatCount(r.sales, lang), csv: (r) => r.sales },
     { key: 'gmv', title: t('columns.gmv'), tip: t('tips.gmv'), sortKey: 'gmv', align: 'right', render: (r) => formatRub(r.gmv, lang), csv: (r) => rub(r.gmv), money: (r) => r.gmv },
     { key: 'growth', title: t('columns.growth'), tip: t('tips.growth'), sortKey: 'growth', align: 'right', phone: !has('opportunity'), render: (r) => formatTimes(r.growth, lang, noData), csv: (r) => r.growth },
@@ -119,7 +119,7 @@ export function GoodsList({ page, defaultSort, fixed, testId, extra = [], review
     ...(has('sellers')
       ? [
           { key: 'sellers', title: t('columns.sellers'), tip: t('tips.sellers'), sortKey: 'sellers', align: 'right', phone: true, render: (r) => formatCount(r.sellers, lang), csv: (r) => r.sellers } satisfies ColumnSpec<workbench.GoodsRow>,
-          { key: 'minOfferPrice', title: t('columns.minOfferPrice'), tip: t('tips.minOfferPrice'), align: 'right', render: (r) => formatRub(r.minOfferPrice, lang), csv: (r) => rub(r.minOfferPrice), money: (r) => r.minOfferPrice } satisfies ColumnSpec<workbench.GoodsRow>,
+          { key: 'minOfferPrice', title: t('columns.minOfferPrice'), tip: t('tips.minOfferPrice'), align: 'right', render: (r) => formatRub(r.minOfferPrice, lang, 'price'), csv: (r) => rub(r.minOfferPrice), money: (r) => r.minOfferPrice } satisfies ColumnSpec<workbench.GoodsRow>,
         ]
       : []),
     ...(has('listedOn')
@@ -242,7 +242,7 @@ export function GroupList(props: {
     ...(extra.includes('share') ? [extras.share] : []),
     { key: 'growth', title: t('columns.growth'), tip: t('tips.growth'), sortKey: 'growth', align: 'right', phone: !extra.includes('opportunity'), render: (r) => formatTimes(r.growth, lang, noData), csv: (r) => r.growth },
     { key: 'goodsCount', title: t('columns.activeGoods'), sortKey: 'goodsCount', align: 'right', render: (r) => formatCount(r.goodsCount, lang), csv: (r) => r.goodsCount },
-    { key: 'avgPrice', title: t('columns.avgPrice'), sortKey: 'avgPrice', align: 'right', render: (r) => formatRub(r.avgPrice, lang), csv: (r) => rub(r.avgPrice), money: (r) => r.avgPrice },
+    { key: 'avgPrice', title: t('columns.avgPrice'), sortKey: 'avgPrice', align: 'right', render: (r) => formatRub(r.avgPrice, lang, 'price'), csv: (r) => rub(r.avgPrice), money: (r) => r.avgPrice },
     ...(extra.includes('concentration') ? [extras.concentration] : []),
     ...(extra.includes('opportunity') ? [extras.opportunity] : []),
   ];

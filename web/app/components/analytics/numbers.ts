@@ -1,23 +1,21 @@
-import { formatCents, formatGrowth, formatNumber, numberFormat } from '@marketlens/core/format';
+import { CURRENCY_SIGN, formatGrowth, formatMoney, formatNumber, numberFormat, type MoneyKind } from '@marketlens/core/format';
 import type { Lang } from '@marketlens/core/i18n';
 
 /** The currency sign shown with every amount (DECISIONS §11: money always shows its currency). */
-export const RUB_SIGN = '₽';
+export const RUB_SIGN = CURRENCY_SIGN.RUB;
 
-/** An amount in kopecks in the page's language with the rouble sign (`1.2w ₽`, `12.3K ₽`, `12,3 тыс. ₽`). */
-export function formatRub(kopecks: number | null | undefined, lang: Lang): string {
-  const text = formatCents(kopecks, { lang });
-  return text === '-' ? text : `${text}\u00a0${RUB_SIGN}`;
+/** Kopecks in the page's language through core's money formatter: a price in full (`13,790 ₽`), an amount in units (`1.2w ₽`, `12.3K ₽`, `12,3 тыс. ₽`). */
+export function formatRub(kopecks: number | null | undefined, lang: Lang, kind: MoneyKind = 'amount'): string {
+  return formatMoney(kopecks, { lang, kind });
 }
 
 /** The yuan sign of amounts converted at the day's CBR rate. */
-export const CNY_SIGN = '¥';
+export const CNY_SIGN = CURRENCY_SIGN.CNY;
 
-/** An amount in kopecks converted to yuan at `rubPerCny` (roubles per yuan), in the page's language with the yuan sign. */
-export function formatCny(kopecks: number | null | undefined, rubPerCny: number, lang: Lang): string {
+/** Kopecks converted to yuan at `rubPerCny` (roubles per yuan), in the page's language with the yuan sign. */
+export function formatCny(kopecks: number | null | undefined, rubPerCny: number, lang: Lang, kind: MoneyKind = 'amount'): string {
   if (kopecks === null || kopecks === undefined) return '-';
-  const text = formatCents(Math.round(kopecks / rubPerCny), { lang });
-  return text === '-' ? text : `${text}\u00a0${CNY_SIGN}`;
+  return formatMoney(Math.round(kopecks / rubPerCny), { lang, kind, currency: 'CNY' });
 }
 
 /** A count in the page's language (`1.2w`, `12.3K`, `12,3 тыс.`). */

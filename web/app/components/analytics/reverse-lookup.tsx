@@ -81,7 +81,7 @@ export function ReverseLookup() {
                 </Link>
               </div>
             }
-            extra={<span className="analytics-muted">{t('reverse.sales', { sales: formatCount(goods.sales, lang), price: formatRub(goods.price, lang) })}</span>}
+            extra={<span className="analytics-muted">{t('reverse.sales', { sales: formatCount(goods.sales, lang), price: formatRub(goods.price, lang, 'price') })}</span>}
           >
             {words.length ? (
               <LazyTable<workbench.ReverseWord>

@@ -37,7 +37,7 @@ async function loadList(http: ReturnType<typeof useHttp>, list: ListKey, typeId:
   switch (list) {
     case 'goods': {
       const d = ok(await http.call(report.goodsRanking, { query: { ...t, dateType: 1, pageSize: ROWS } }, quiet));
-      return d && { columns: ['daySales', 'price', 'revenue'], rows: d.map((r) => ({ key: r.goodsId, name: r.goodsName, href: detailPath('goods', r.goodsId), thumb: r.thumbUrl, figures: [formatCount(r.daySales, lang), formatRub(r.price, lang), formatRub(r.revenue, lang)] })) };
+      return d && { columns: ['daySales', 'price', 'revenue'], rows: d.map((r) => ({ key: r.goodsId, name: r.goodsName, href: detailPath('goods', r.goodsId), thumb: r.thumbUrl, figures: [formatCount(r.daySales, lang), formatRub(r.price, lang, 'price'), formatRub(r.revenue, lang)] })) };
     }
     case 'categories': {
       const d = ok(await http.call(report.hotSalesTypes, { query: { ...(typeId === undefined ? {} : { pId: typeId }), dateType: 1, lang } }, quiet));
@@ -49,7 +49,7 @@ async function loadList(http: ReturnType<typeof useHttp>, list: ListKey, typeId:
     }
     case 'soaringGoods': {
       const d = ok(await http.call(report.goodsGrowth, { query: { ...t, pageSize: ROWS } }, quiet));
-      return d && { columns: ['dayGrowth', 'daySales', 'price'], rows: d.map((r) => ({ key: r.goodsId, name: r.goodsName, href: detailPath('goods', r.goodsId), thumb: r.thumbUrl, figures: [formatTimes(r.dayGrowth, lang, noData), formatCount(r.daySales, lang), formatRub(r.price, lang)] })) };
+      return d && { columns: ['dayGrowth', 'daySales', 'price'], rows: d.map((r) => ({ key: r.goodsId, name: r.goodsName, href: detailPath('goods', r.goodsId), thumb: r.thumbUrl, figures: [formatTimes(r.dayGrowth, lang, noData), formatCount(r.daySales, lang), formatRub(r.price, lang, 'price')] })) };
     }
     case 'soaringShops': {
       const d = ok(await http.call(report.mallSoaring, { query: { ...t, dateType: 1, pageSize: ROWS } }, quiet));

@@ -146,7 +146,7 @@ export function MonitorList({ kind }: { kind: MonitorKind }) {
       ),
     },
     ...(kind === 'goods'
-      ? [{ key: 'price', title: t('columns.price'), align: 'right' as const, responsive: ['sm' as const], render: (_v: unknown, r: Row) => (r.current?.price == null ? noData : formatRub(r.current.price, lang)) }]
+      ? [{ key: 'price', title: t('columns.price'), align: 'right' as const, responsive: ['sm' as const], render: (_v: unknown, r: Row) => (r.current?.price == null ? noData : formatRub(r.current.price, lang, 'price')) }]
       : []),
     {
       key: 'sales',

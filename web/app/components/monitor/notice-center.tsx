@@ -28,8 +28,8 @@ function useNoticeText() {
     const p = n.params;
     const price = n.event === 'priceUp' || n.event === 'priceDown';
     const rank = n.event === 'enterTop' || n.event === 'leaveTop' || n.event === 'position';
-    const fmt = (v: string | number | null | undefined) => (typeof v !== 'number' ? '—' : price ? formatRub(v, lang) : rank ? String(v) : formatCount(v, lang));
-    const rub = (v: string | number | null | undefined) => (typeof v === 'number' ? formatRub(v, lang) : '—');
+    const fmt = (v: string | number | null | undefined) => (typeof v !== 'number' ? '—' : price ? formatRub(v, lang, 'price') : rank ? String(v) : formatCount(v, lang));
+    const rub = (v: string | number | null | undefined) => (typeof v === 'number' ? formatRub(v, lang, 'price') : '—');
     // Lottery prizes carry their name in every language.
     const localName = p[lang === 'en' ? 'nameEn' : lang === 'ru' ? 'nameRu' : 'nameZh'];
     return t(`events.${n.event}`, {

@@ -23,7 +23,7 @@ export function OwnGoodsPicker({ onPick, disabled }: { onPick: (target: string) 
         allowClear
         onChange={(v: number | undefined) => onPick(v ? String(v) : '')}
         placeholder={t('add.ownGoodsPlaceholder')}
-        options={list.map((g) => ({ value: g.goodsId, label: `${g.title} · ${g.goodsId} · ${formatRub(g.price, lang)}` }))}
+        options={list.map((g) => ({ value: g.goodsId, label: `${g.title} · ${g.goodsId} · ${formatRub(g.price, lang, 'price')}` }))}
         disabled={disabled}
         data-testid="monitor-own-goods"
       />

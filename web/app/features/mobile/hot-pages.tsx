@@ -23,13 +23,13 @@ function rowsOf(page: HotPage, lists: HotLists, lang: Lang, label: (k: string) =
   const noData = '-';
   switch (page) {
     case 'goods':
-      return lists.goods?.map((r) => ({ key: r.goodsId, name: r.goodsName, thumb: r.thumbUrl, figures: [[label('daySales'), formatCount(r.daySales, lang)], [label('price'), formatRub(r.price, lang)], [label('revenue'), formatRub(r.revenue, lang)]] })) ?? null;
+      return lists.goods?.map((r) => ({ key: r.goodsId, name: r.goodsName, thumb: r.thumbUrl, figures: [[label('daySales'), formatCount(r.daySales, lang)], [label('price'), formatRub(r.price, lang, 'price')], [label('revenue'), formatRub(r.revenue, lang)]] })) ?? null;
     case 'categories':
       return lists.categories?.map((r) => ({ key: r.typeId, name: r.typeName, figures: [[label('sales'), formatCount(r.sales, lang)], [label('gmv'), formatRub(r.gmv, lang)]] })) ?? null;
     case 'keywords':
       return lists.keywords?.map((r) => ({ key: r.keyWord, name: r.keyWord, figures: [[label('heat'), formatCount(r.heat, lang)], [label('clickHeat'), formatCount(r.clickHeat, lang)]] })) ?? null;
     case 'soaringGoods':
-      return lists.soaringGoods?.map((r) => ({ key: r.goodsId, name: r.goodsName, thumb: r.thumbUrl, figures: [[label('dayGrowth'), formatTimes(r.dayGrowth, lang, noData)], [label('daySales'), formatCount(r.daySales, lang)], [label('price'), formatRub(r.price, lang)]] })) ?? null;
+      return lists.soaringGoods?.map((r) => ({ key: r.goodsId, name: r.goodsName, thumb: r.thumbUrl, figures: [[label('dayGrowth'), formatTimes(r.dayGrowth, lang, noData)], [label('daySales'), formatCount(r.daySales, lang)], [label('price'), formatRub(r.price, lang, 'price')]] })) ?? null;
     case 'soaringShops':
       return lists.soaringShops?.map((r) => ({ key: r.mallId, name: r.mallName, thumb: r.thumbUrl, figures: [[label('yesterdayGrowth'), formatTimes(r.yesterdayGrowth, lang, noData)], [label('sales'), formatCount(r.sales, lang)]] })) ?? null;
     case 'brands':

@@ -85,7 +85,7 @@ export function AddPatrol({ used, limit, everyMinutes, latestDay }: Props) {
                   value={picked}
                   onChange={(v: number | undefined) => setPicked(v)}
                   placeholder={t('add.ownGoodsPlaceholder')}
-                  options={goodsList.map((g) => ({ value: g.goodsId, label: `${g.title} · ${g.goodsId} · ${formatRub(g.price, lang)}` }))}
+                  options={goodsList.map((g) => ({ value: g.goodsId, label: `${g.title} · ${g.goodsId} · ${formatRub(g.price, lang, 'price')}` }))}
                   disabled={full}
                   data-testid="patrol-own-goods"
                 />

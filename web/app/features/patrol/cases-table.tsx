@@ -80,8 +80,8 @@ export function CasesTable() {
                 </span>
               ),
             },
-            { key: 'price', title: t('cases.price'), align: 'right', render: (_v, c) => formatRub(c.price, lang) },
-            { key: 'own', title: t('cases.own'), align: 'right', render: (_v, c) => formatRub(c.ownPrice, lang) },
+            { key: 'price', title: t('cases.price'), align: 'right', render: (_v, c) => formatRub(c.price, lang, 'price') },
+            { key: 'own', title: t('cases.own'), align: 'right', render: (_v, c) => formatRub(c.ownPrice, lang, 'price') },
             {
               key: 'diff',
               title: t('cases.diff'),
@@ -143,8 +143,8 @@ function CaseHistory({ row, onClose }: { row: patrol.Case; onClose: () => void }
           data-testid="patrol-evidence"
           columns={[
             { key: 'at', title: t('history.checkedAt'), render: (_v, e) => formatMoment(e.checkedAt, lang) },
-            { key: 'price', title: t('history.price'), align: 'right', render: (_v, e) => formatRub(e.price, lang) },
-            { key: 'own', title: t('history.own'), align: 'right', render: (_v, e) => formatRub(e.ownPrice, lang) },
+            { key: 'price', title: t('history.price'), align: 'right', render: (_v, e) => formatRub(e.price, lang, 'price') },
+            { key: 'own', title: t('history.own'), align: 'right', render: (_v, e) => formatRub(e.ownPrice, lang, 'price') },
             { key: 'status', title: t('history.status'), render: (_v, e) => (e.status === 'left' ? t('history.left') : t('history.seen')) },
           ]}
         />

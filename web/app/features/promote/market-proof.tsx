@@ -28,7 +28,7 @@ export function MarketProof({ survey, hotGoods, site }: MarketProofProps) {
           {rows.length ? (
             <ol className="m-hot-list">
               {rows.map((g, i) => (
-                <HotRow key={g.goodsId} rank={i + 1} name={g.goodsName} thumb={g.thumbUrl} eager={i < 2} figures={[[t('proof.daySales'), formatNumber(g.daySales, { lang })], [t('proof.price'), formatMoney(g.price, { lang })]]} />
+                <HotRow key={g.goodsId} rank={i + 1} name={g.goodsName} thumb={g.thumbUrl} eager={i < 2} figures={[[t('proof.daySales'), formatNumber(g.daySales, { lang })], [t('proof.price'), formatMoney(g.price, { lang, kind: 'price' })]]} />
               ))}
             </ol>
           ) : (
@@ -70,7 +70,7 @@ export function MarketProof({ survey, hotGoods, site }: MarketProofProps) {
                     </span>
                   </td>
                   <td>{formatNumber(g.daySales, { lang })}</td>
-                  <td>{formatMoney(g.price, { lang })}</td>
+                  <td>{formatMoney(g.price, { lang, kind: 'price' })}</td>
                 </tr>
               ))}
             </tbody>

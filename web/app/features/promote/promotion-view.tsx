@@ -74,7 +74,7 @@ export function PromotionView({ data, site }: { data: PromotionData; site: 'desk
       </section>
     );
   }
-  const money = (cents: number) => formatMoney(cents, { lang, currency: 'CNY', decimals: 0 });
+  const money = (cents: number) => formatMoney(cents, { lang, currency: 'CNY', kind: 'price' });
   const successPath = site === 'mobile' ? `/promote/mobile/success?promotion=${promo.id}` : undefined;
   return (
     <article className={box} data-testid="promotion-page" data-status={promo.status}>

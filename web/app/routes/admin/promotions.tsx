@@ -9,14 +9,15 @@ import { useDateTime } from '../../features/admin/format';
 import { CouponForm } from '../../features/admin/promotions/coupon-form';
 import { PromotionForm } from '../../features/admin/promotions/promotion-form';
 import { useLang, useLocalize } from '../../lib/lang';
+import { formatMoney } from '@marketlens/core/format';
 
 const STATE_COLORS = { upcoming: 'blue', live: 'green', ended: 'default' } as const;
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(fen % 100 ? 2 : 0)}`;
 
 /** Promotions (`/promotion/{id}`) and the coupons they and the lottery give, with sign-ups, coupons given out and used. */
 export default function AdminPromotions() {
   const { t } = useTranslation('admin');
   const lang = useLang();
+  const yuan = (fen: number) => formatMoney(fen, { lang, currency: 'CNY', kind: 'price' });
   const localize = useLocalize();
   const when = useDateTime();
   const call = useAdminCall();
