@@ -104,7 +104,7 @@ async function antiBotAttack(url: string): Promise<Result> {
 
 async function run(name: string, database: Database): Promise<void> {
   const t0 = Date.now();
-  await seed(database.db);
+  await seed(database.db, { demo: true });
   process.stdout.write(`\n${name}: seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${DURATION} s per row\n`);
   const runtimeConfig = parseRuntimeConfig({ rsaPublicKey: keys.publicKeyPem });
   const app = await createApp({ db: database.db, config: loadConfig({ PORT: String(PORT), LOG_LEVEL: 'warn', TRUST_PROXY: 'true' }), log: createLogger('warn'), runtimeConfig, rsaKeys: keys });

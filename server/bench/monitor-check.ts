@@ -16,7 +16,7 @@ const RULES = JSON.stringify({ priceUp: 5, priceDown: 5, salesUp: 30, salesDown:
 async function bench(name: string, database: Database): Promise<void> {
   const db = database.db;
   const started = performance.now();
-  await seed(db);
+  await seed(db, { demo: true });
   process.stdout.write(`${name}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   // 100 members; each watches goods, shops and words in the proportion 70 : 15 : 15, up to ITEMS items.
   await db.execute(sql`DELETE FROM monitors`);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { parseRuntimeConfig } from '@marketlens/core/config';
 import { createApp } from './app';
+import { startupBanner } from './banner';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { describeDatabaseFailure } from './db/errors';
@@ -33,8 +34,8 @@ async function main(): Promise<void> {
     unlock();
     throw new Error(describeDatabaseFailure(err, config.databaseUrl));
   });
-  await seed(database.db);
-  // The demo operator exists only where the demo members do: never in production.
+  // The demo members and operator have a published password: never in production.
+  await seed(database.db, { demo: !config.production });
   if (!config.production) await seedDemoOperator(database.db);
   const rsaKeys = loadRsaKeys({ privateKeyPem: config.rsaPrivateKey, dataDir: config.dataDir });
   const runtimeConfig = parseRuntimeConfig({
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
+    // `npm start` asks for the banner once the site answers.
+    if (process.env.STARTUP_BANNER === '1') process.stdout.write(startupBanner({ port: info.port, production: config.production, databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   });
 
   // Every instance runs a worker; the queue hands each job to one of them (services/jobs/queue.ts).

@@ -21,7 +21,7 @@ export async function openTestDatabase(url: string | undefined): Promise<Databas
     const dump = inject('pgliteSeedDump');
     if (dump && fs.existsSync(dump)) return openDatabase({ loadDataDir: new Blob([fs.readFileSync(dump)]) });
     const database = await openDatabase({});
-    await seed(database.db);
+    await seed(database.db, { demo: true });
     return database;
   }
   const template = inject('postgresTemplate');
@@ -42,7 +42,7 @@ export async function openTestDatabase(url: string | undefined): Promise<Databas
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const database = await openDatabase({ url: dbUrl.toString() });
-  if (!template) await seed(database.db);
+  if (!template) await seed(database.db, { demo: true });
   return {
     ...database,
     async close() {

@@ -21,7 +21,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketlens-test-'));
   const dumpFile = path.join(dir, 'seeded.tar');
   const lite = await openDatabase({});
-  await seed(lite.db);
+  await seed(lite.db, { demo: true });
   const blob = await lite.dump?.();
   if (!blob) throw new Error('PGlite could not dump the seeded database');
   fs.writeFileSync(dumpFile, Buffer.from(await blob.arrayBuffer()));
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const templateUrl = new URL(url);
     templateUrl.pathname = `/${template}`;
     const database = await openDatabase({ url: templateUrl.toString() });
-    await seed(database.db);
+    await seed(database.db, { demo: true });
     await database.close();
   }
   project.provide('postgresTemplate', template);

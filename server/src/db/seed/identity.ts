@@ -26,7 +26,7 @@ async function account(db: Db, values: typeof users.$inferInsert): Promise<numbe
   return row.id;
 }
 
-/** Accounts and account data (the demo account among them); safe to run on every start. */
+/** Reference data of the accounts: service contacts, channels and coupons; safe to run on every start. */
 export async function seedIdentity(db: Db): Promise<void> {
   await db
     .insert(serviceContacts)
@@ -50,7 +50,10 @@ export async function seedIdentity(db: Db): Promise<void> {
       { id: 1002, nameZh: '旗舰版满1000减200', nameEn: '¥200 off Ultimate orders over ¥1,000', nameRu: 'Скидка ¥200 на «Максимальный» от ¥1 000', amount: 20_000, threshold: 100_000, planIds: [13, 14, 15, 51], validUntil: new Date('2030-12-31T23:59:59Z') },
     ])
     .onConflictDoNothing();
+}
 
+/** The demo members of README "Demo accounts" (published password): never in production mode. */
+export async function seedDemoMembers(db: Db): Promise<void> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.account, DEMO.main));
   if (existing) return;
   const passwordHash = await hashPassword(DEMO.password);
