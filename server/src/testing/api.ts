@@ -33,9 +33,14 @@ export function callPath(config: RuntimeConfig, def: Pick<CallDef, 'service' | '
 }
 
 /** A server on a fresh test database (see testing/db.ts) with a helper that signs calls. */
-export async function openTestApi(url: string | undefined, env: Record<string, string> = {}, extra: Partial<Pick<CreateAppOptions, 'sms' | 'log' | 'captcha'>> = {}): Promise<TestApi> {
+export async function openTestApi(
+  url: string | undefined,
+  env: Record<string, string> = {},
+  extra: Partial<Pick<CreateAppOptions, 'sms' | 'log' | 'captcha'>> & { database?: Database } = {},
+): Promise<TestApi> {
   sharedKeys ??= generateRsaKeys();
-  const database = await openTestDatabase(url);
+  // A test may bring its own database (seeded differently); it is closed with the API.
+  const database = extra.database ?? (await openTestDatabase(url));
   const runtimeConfig = parseRuntimeConfig({ rsaPublicKey: sharedKeys.publicKeyPem });
   const config = loadConfig({ TRUST_PROXY: 'true', ...env });
   const app = await createApp({ db: database.db, config, log: extra.log ?? createLogger('silent'), runtimeConfig, rsaKeys: sharedKeys, sms: extra.sms, captcha: extra.captcha });
