@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 describe('configuration', () => {
   it('fills every default for a bare environment', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8080, production: false, siteOrigin: 'http://localhost:8080', trustProxy: false, clockWindowMs: 600_000, wechat: undefined });
+    expect(config).toMatchObject({ port: 8080, production: false, siteOrigin: 'http://localhost:8080', trustProxy: false, clockWindowMs: 120_000, wechat: undefined });
   });
 
   it('treats an empty variable as unset', () => {

@@ -17,7 +17,7 @@ const envSchema = z.object({
   SEED: z.coerce.number().int().default(20240601),
   TRUST_PROXY: z.string().default('false'),
   RSA_PRIVATE_KEY: unsetIfEmpty(z.string()),
-  CLOCK_WINDOW_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  CLOCK_WINDOW_MINUTES: z.coerce.number().int().min(1).max(60).default(2),
   WECHAT_APP_ID: unsetIfEmpty(z.string()),
   WECHAT_APP_SECRET: unsetIfEmpty(z.string()),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(86_400).default(60),

@@ -77,6 +77,29 @@ describe('anti-abuse checks', () => {
     expect(await replay.json()).toMatchObject({ code: ANTI_ABUSE_CODES.antiBot, message: '该请求已提交过，请刷新页面后重试' });
   });
 
+  it('accepts a signed data call once in production: the same call sent again is refused', async () => {
+    const path = callPath(prod.runtimeConfig, report.homeCat);
+    const headers = await signedHeaders({ method: 'GET', path, query: { lang: 'en' } });
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await prod.app.request(`${path}?lang=en`, { headers }));
+    expect(answers.map((r) => r.status)).toEqual([200, 403, 403, 403, 403]);
+    expect(await answers[1]?.json()).toMatchObject({ code: ANTI_ABUSE_CODES.antiBot, message: '该请求已提交过，请刷新页面后重试' });
+    // A new signature of the same call is a new request.
+    expect((await prod.call(report.homeCat, { query: { lang: 'en' } })).status).toBe(200);
+  });
+
+  it('allows two minutes of clock difference by default', async () => {
+    expect(loadConfig({}).clockWindowMs).toBe(2 * 60_000);
+    expect((await prod.call(report.homeCat, { query: { lang: 'en' } })).status).toBe(200);
+    const path = callPath(prod.runtimeConfig, report.homeCat);
+    for (const offset of [-3 * 60_000, 3 * 60_000]) {
+      const headers = await signedHeaders({ method: 'GET', path, query: { lang: 'en' }, timestamp: Date.now() + offset });
+      const res = await prod.app.request(`${path}?lang=en`, { headers });
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { code: number }).code).toBe(ANTI_ABUSE_CODES.clock);
+    }
+  });
+
   it('refuses a body other than the one the anti-bot code was signed for', async () => {
     const other = JSON.stringify({ ...login, data: { ...login.data, account: DEMO.pcVerify } });
     const res = await (await signedLogin(api, other, JSON.stringify(login)))();
@@ -168,10 +191,23 @@ describe('anti-bot decryptions per address', () => {
 
 describe.each(testTargets)('replayed anti-bot codes on $name', ({ url }) => {
   let api: TestApi;
+  let prod: TestApi;
   beforeAll(async () => {
     api = await openTestApi(url);
+    prod = await openTestApi(url, { APP_MODE: 'production', RSA_PRIVATE_KEY: '-----BEGIN RSA PRIVATE KEY-----\nunused\n-----END RSA PRIVATE KEY-----' });
   }, 180_000);
-  afterAll(() => api.close());
+  afterAll(async () => {
+    await api.close();
+    await prod.close();
+  });
+
+  it('accepts one of twenty copies of a signed data call sent in parallel in production', async () => {
+    const path = callPath(prod.runtimeConfig, report.homeCat);
+    const headers = await signedHeaders({ method: 'GET', path, query: { lang: 'en' } });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => prod.app.request(`${path}?lang=en`, { headers })));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 403)).toHaveLength(19);
+  });
 
   it('accepts one of twenty copies of a signed request sent in parallel', async () => {
     const send = await signedLogin(api);

@@ -37,7 +37,7 @@ function refuse(code: number, key: string): never {
 }
 
 /** Timestamp within the clock window on both sides (a future one too) and a risk token that matches the request. */
-async function checkSignature(c: Context<AppEnv>, windowMs: number): Promise<number> {
+async function checkSignature(c: Context<AppEnv>, windowMs: number): Promise<{ timestamp: number; token: string }> {
   const raw = c.req.header(HEADERS.timestamp);
   const timestamp = Number(raw);
   if (!raw || !/^\d{1,15}$/.test(raw) || Math.abs(Date.now() - timestamp) > windowMs) refuse(ANTI_ABUSE_CODES.clock, 'antiAbuse.clock');
@@ -50,7 +50,7 @@ async function checkSignature(c: Context<AppEnv>, windowMs: number): Promise<num
     fingerprint: c.req.header(HEADERS.fingerprint) ?? '',
   });
   if (token !== expected) refuse(ANTI_ABUSE_CODES.riskToken, 'antiAbuse.riskToken');
-  return timestamp;
+  return { timestamp, token };
 }
 
 /** The body as text (already held under the body limit); the request keeps a readable copy for the route. */
@@ -114,8 +114,10 @@ export interface AntiAbuseOptions {
 /**
  * The anti-abuse checks of DECISIONS.md section 6. Risk-controlled calls always need the timestamp,
  * risk token and anti-bot code, and an anti-bot code is accepted once. Other calls need timestamp
- * and risk token in production; in local mode they are checked only when sent, so that the API can
- * be explored with curl.
+ * and risk token in production, and there every signed call is accepted once: its risk token (which
+ * covers method, path, query, timestamp and browser) is claimed like an anti-bot code, and core's
+ * client never gives two requests of a page the same timestamp. In local mode the signature is
+ * checked only when sent, so that the API can be explored with curl.
  */
 export function antiAbuse(opts: AntiAbuseOptions) {
   const limiter = new RateLimiterMemory({ points: opts.blocksPerMinute ?? ANTI_BOT_DECRYPTS_PER_MINUTE * ANTI_BOT_MAX_BLOCKS, duration: 60 });
@@ -125,8 +127,9 @@ export function antiAbuse(opts: AntiAbuseOptions) {
     const riskControlled = path.startsWith(opts.identityBase) && RISK_CONTROLLED_PATHS.includes(path.slice(opts.identityBase.length));
     const sent = c.req.header(HEADERS.timestamp) !== undefined || c.req.header(HEADERS.riskToken) !== undefined;
     if (riskControlled || opts.requireEverywhere || sent) {
-      const timestamp = await checkSignature(c, opts.windowMs);
+      const { timestamp, token } = await checkSignature(c, opts.windowMs);
       if (riskControlled) await checkAntiBot(c, opts, limiter, timestamp);
+      if (opts.requireEverywhere && !(await claimAntiBotCode(c.var.db, `risk:${token}`, timestamp, opts.windowMs))) refuse(ANTI_ABUSE_CODES.antiBot, 'antiAbuse.replayed');
     }
     return next();
   });

@@ -30,9 +30,12 @@ export function encryptAntiBotLikeClient(publicKeyPem: string, plaintext: string
   return parts.join('.');
 }
 
+let lastTimestamp = 0;
+
 /** The anti-abuse headers core's client sends: timestamp, fingerprint, anonymous id, risk token and anti-bot code. */
 export async function signedHeaders(opts: SignOptions): Promise<Record<string, string>> {
-  const timestamp = opts.timestamp ?? Date.now();
+  // Like core's client, no two requests get the same timestamp (a signed call is accepted once).
+  const timestamp = opts.timestamp ?? (lastTimestamp = Math.max(Date.now(), lastTimestamp + 1));
   const fingerprint = opts.fingerprint ?? 'test-fingerprint';
   const headers: Record<string, string> = {
     [HEADERS.timestamp]: String(timestamp),
