@@ -57,5 +57,12 @@ export function formRules(t: Translate) {
 /** The longest country prefix a mobile number may carry ("0086"; "+86" is shorter). */
 const MOBILE_PREFIX_MAX_LENGTH = '0086'.length;
 
-/** Maximum input lengths of the login and registration fields; a phone number may carry its +86 / 0086 prefix. */
-export const FIELD_MAX_LENGTH = Object.freeze({ mobile: LIMITS.phoneMaxLength + MOBILE_PREFIX_MAX_LENGTH, password: LIMITS.passwordMaxLength, smsCode: LIMITS.smsCodeLength });
+/** The spaces a number is written with: after its prefix and between the 3-4-4 groups ("0086 138 0013 8000"). */
+const MOBILE_SPACES = 3;
+
+/**
+ * Maximum input lengths of the login and registration fields. A phone field holds a number as it is
+ * written or pasted, with its +86 / 0086 prefix and spaces: the browser cuts a paste at the maximum
+ * before the spaces are removed, so the maximum leaves room for them.
+ */
+export const FIELD_MAX_LENGTH = Object.freeze({ mobile: LIMITS.phoneMaxLength + MOBILE_PREFIX_MAX_LENGTH + MOBILE_SPACES, password: LIMITS.passwordMaxLength, smsCode: LIMITS.smsCodeLength });

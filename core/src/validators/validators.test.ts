@@ -31,6 +31,10 @@ describe('mobile numbers', () => {
     expect(mobileSchema.parse('008613800138000'.slice(0, FIELD_MAX_LENGTH.mobile))).toBe('13800138000');
   });
 
+  it('keeps a pasted number written with spaces whole until its spaces are removed', () => {
+    for (const pasted of ['+86 138 0013 8000', '0086 138 0013 8000', '138 0013 8000']) expect(mobileSchema.parse(pasted.slice(0, FIELD_MAX_LENGTH.mobile))).toBe('13800138000');
+  });
+
   it('lets an empty value pass the format check while the schema requires it', () => {
     expect(checkMobile('')).toBeUndefined();
     expect(isMobile('')).toBe(false);
