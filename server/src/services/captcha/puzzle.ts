@@ -9,7 +9,6 @@ const KNOB = PUZZLE.piece / 5;
 export const PIECE_IMAGE_WIDTH = Math.round(PUZZLE.piece + KNOB * 2);
 
 type Rgb = [number, number, number];
-type Mask = (px: number, py: number) => boolean;
 
 /**
  * Where the gap and decoys lie comes from the system's secure source (randomInt). Colours, shapes and grain come from a fast generator seeded from the secure source for each
@@ -37,29 +36,28 @@ function hsl(h: number, s: number, l: number): Rgb {
 }
 
 /**
- * A jigsaw piece whose square's top-left corner is at (x, y): a knob on top and one on the right,
- * or, for `flipped` (used by decoys), at the bottom and on the left.
+ * The outline of a jigsaw piece: its square, a knob on top at `top` (a share of the side) and one on
+ * the right at `right`. Each puzzle draws its own.
  */
-function pieceMask(x: number, y: number, flipped = false): Mask {
-  const s = PUZZLE.piece;
-  const k = KNOB;
-  const knobs = flipped
-    ? [
-        [x + s / 2, y + s],
-        [x, y + s / 2],
-      ]
-    : [
-        [x + s / 2, y],
-        [x + s, y + s / 2],
-      ];
-  return (px, py) => {
-    if (px >= x && px < x + s && py >= y && py < y + s) return true;
-    return knobs.some(([cx, cy]) => (px - (cx ?? 0)) ** 2 + (py - (cy ?? 0)) ** 2 <= k * k);
-  };
+interface Shape {
+  top: number;
+  right: number;
 }
 
-/** Pixels on the rim of a mask: inside, with a neighbour outside. */
-const onRim = (mask: Mask, px: number, py: number) => mask(px, py) && (!mask(px - 1, py) || !mask(px + 1, py) || !mask(px, py - 1) || !mask(px, py + 1));
+/**
+ * Signed distance (pixels, positive inside) of (px, py) to a piece whose square's top-left corner is
+ * at (x, y), grown by `grow` pixels: the square and its two knob discs.
+ */
+function depthIn(shape: Shape, x: number, y: number, grow = 0): (px: number, py: number) => number {
+  const s = PUZZLE.piece;
+  const [ax, ay, bx, by] = [x + s * shape.top, y, x + s, y + s * shape.right];
+  return (px, py) => {
+    const square = Math.min(px - x, x + s - px, py - y, y + s - py);
+    const a = KNOB - Math.sqrt((px - ax) ** 2 + (py - ay) ** 2);
+    const b = KNOB - Math.sqrt((px - bx) ** 2 + (py - by) ** 2);
+    return (square > a ? (square > b ? square : b) : a > b ? a : b) + grow;
+  };
+}
 
 /** A painted scenery: a two-colour gradient, soft discs and bars, and grain on every pixel. */
 function scenery(): Uint8ClampedArray {
@@ -114,17 +112,25 @@ function scenery(): Uint8ClampedArray {
   return px;
 }
 
-/** Shades a gap into the scenery: darker inside, a light rim, each pixel with its own noise. */
-function shadeGap(px: Uint8ClampedArray, mask: Mask, x0: number, y0: number, darkness: number): void {
+/**
+ * Shades a hole of the piece's shape into the scenery, darker inside. `soft`: the shade fades in over
+ * a few pixels and the rim is a faint light band (the real gap); otherwise the shade starts at a
+ * sharp, bright one-pixel rim (the decoys), the very edge an outline detector looks for.
+ */
+function shadeHole(px: Uint8ClampedArray, depth: (px: number, py: number) => number, x0: number, y0: number, darkness: number, soft: boolean): void {
   const { width, height } = PUZZLE;
-  for (let y = Math.max(0, Math.floor(y0 - KNOB)); y < Math.min(height, Math.ceil(y0 + PUZZLE.piece + KNOB + 1)); y++) {
-    for (let x = Math.max(0, Math.floor(x0 - KNOB)); x < Math.min(width, Math.ceil(x0 + PUZZLE.piece + KNOB + 1)); x++) {
-      if (!mask(x, y)) continue;
+  const reach = KNOB + 4;
+  for (let y = Math.max(0, Math.floor(y0 - reach)); y < Math.min(height, Math.ceil(y0 + PUZZLE.piece + reach)); y++) {
+    for (let x = Math.max(0, Math.floor(x0 - reach)); x < Math.min(width, Math.ceil(x0 + PUZZLE.piece + reach)); x++) {
+      const d = depth(x, y);
+      if (d < (soft ? -1 : 0)) continue;
       const i = (y * width + x) * 3;
-      const rim = onRim(mask, x, y);
+      // Soft: a shade growing over 4 px; a light band of a third of the sharp rim's strength on its outer 2 px.
+      const shade = soft ? Math.min(1, (d + 1) / 5) : 1;
+      const light = soft ? (d < 1 ? 0.15 * (1 - Math.abs(d)) : 0) : d < 1 ? 0.6 : 0;
       for (let c = 0; c < 3; c++) {
-        const v = px[i + c] ?? 0;
-        px[i + c] = rim ? v * 0.4 + 255 * 0.6 * rand(0.75, 1) : v * (1 - darkness * rand(0.85, 1.15));
+        const v = (px[i + c] ?? 0) * (1 - darkness * shade * rand(0.85, 1.15));
+        px[i + c] = v * (1 - light) + 255 * light * rand(0.75, 1);
       }
     }
   }
@@ -146,35 +152,41 @@ function meanLight(px: Uint8ClampedArray, x: number, y: number): number {
 
 const pngUrl = (png: PNG, colorType: 2 | 6) => `data:image/png;base64,${PNG.sync.write(png, { colorType }).toString('base64')}`;
 
+/** Decoys on the gap's row for each escalation level of the address (see CAPTCHA_POLICY in slider.ts). */
+export const DECOYS_BY_LEVEL = Object.freeze([2, 3, 3]);
+
 /**
  * Draws a new puzzle as two PNG images, so that the markup holds no coordinate: the background with
- * the gap at (x, y) and two decoy gaps on its row (the piece's shape turned over, shaded darker), and
- * the piece cut from the untouched scenery as a strip as tall as the background, its knobs inside
- * the strip. Every pixel carries independent grain, the piece's too.
+ * the gap at (x, y) and decoys on its row, and the piece cut from the untouched scenery as a strip as
+ * tall as the background, its knobs inside the strip.
+ *
+ * The decoys have exactly the piece's outline, with a sharp bright rim, and are shaded darker than
+ * the gap; the gap is cut a little loose (grown by a pixel and a half, its knobs a few pixels off the
+ * piece's) and its edge fades in. An outline or darkness matcher is drawn to a decoy; a person sees
+ * which hole holds the piece's picture, and the piece fits the scenery there.
  */
-export function drawPuzzle(): { x: number; y: number; background: string; piece: string } {
+export function drawPuzzle(options: { decoys?: number } = {}): { x: number; y: number; background: string; piece: string } {
   const { width, height, piece } = PUZZLE;
+  const decoys = options.decoys ?? DECOYS_BY_LEVEL[0] ?? 2;
   rand = paintRandom();
-  const x = randomInt(piece + 30, width - piece - 12);
-  const y = randomInt(12, height - piece - 12);
+  const y = randomInt(Math.ceil(KNOB) + 4, height - piece - 8);
+  const shape: Shape = { top: rand(0.35, 0.65), right: rand(0.35, 0.65) };
+  const loose: Shape = { top: shape.top + (rand(0, 1) < 0.5 ? -1 : 1) * rand(2, 4) / piece, right: shape.right + (rand(0, 1) < 0.5 ? -1 : 1) * rand(2, 4) / piece };
+  // Slots on the row, far enough apart that no two holes touch; the gap takes one clear of the piece's start.
+  const slots: number[] = [];
+  for (let sx = Math.ceil(KNOB) + 4 + randomInt(0, 10); sx + piece + KNOB + 4 <= width; sx += Math.ceil(piece + KNOB) + 8 + randomInt(0, 6)) slots.push(sx);
+  const open = slots.filter((sx) => sx >= piece + 20);
+  const x = open[randomInt(0, open.length)] ?? width - piece - Math.ceil(KNOB) - 4;
+  slots.splice(slots.indexOf(x), 1);
   const art = scenery();
   const original = art.slice();
-  const gap = pieceMask(x, y);
 
-  shadeGap(art, gap, x, y, rand(0.38, 0.48));
-  // Decoys: on the piece's row (the row is no secret), never touching the gap or each other, the
-  // piece's shape turned over, and darker than the gap whatever the scenery beneath.
+  shadeHole(art, depthIn(loose, x, y, 2), x, y, rand(0.36, 0.46), true);
   const gapLight = meanLight(art, x, y);
-  const taken = [x];
-  for (let d = 0; d < 2; d++) {
-    for (let tries = 0; tries < 40; tries++) {
-      const dx = randomInt(Math.ceil(KNOB) + 2, Math.floor(width - piece - KNOB) - 2);
-      if (taken.some((t) => Math.abs(t - dx) < piece + KNOB * 2 + 4)) continue;
-      taken.push(dx);
-      const darkness = 1 - (gapLight * rand(0.7, 0.85)) / Math.max(1, meanLight(art, dx, y));
-      shadeGap(art, pieceMask(dx, y, true), dx, y, Math.min(0.85, Math.max(0.3, darkness)));
-      break;
-    }
+  for (let d = 0; d < decoys && slots.length > 0; d++) {
+    const [dx = 0] = slots.splice(randomInt(0, slots.length), 1);
+    const darkness = 1 - (gapLight * rand(0.7, 0.85)) / Math.max(1, meanLight(art, dx, y));
+    shadeHole(art, depthIn(shape, dx, y), dx, y, Math.min(0.85, Math.max(0.3, darkness)), false);
   }
 
   const background = new PNG({ width, height });
@@ -186,15 +198,16 @@ export function drawPuzzle(): { x: number; y: number; background: string; piece:
   }
 
   // The strip's left edge is the square's left edge: the right knob reaches into the strip's last pixels.
+  const cut = depthIn(shape, x, y);
   const strip = new PNG({ width: PIECE_IMAGE_WIDTH, height });
-  for (let py = 0; py < height; py++) {
+  for (let py = Math.max(0, Math.floor(y - KNOB)); py < Math.min(height, y + piece + 1); py++) {
     for (let sx = 0; sx < PIECE_IMAGE_WIDTH; sx++) {
       const bx = x + sx;
-      const j = (py * PIECE_IMAGE_WIDTH + sx) * 4;
-      if (bx >= width || !gap(bx, py)) continue;
+      const d = bx < width ? cut(bx, py) : -1;
+      if (d < 0) continue;
       const i = (py * width + bx) * 3;
-      const rim = onRim(gap, bx, py);
-      for (let c = 0; c < 3; c++) strip.data[j + c] = rim ? 250 : clamp((original[i + c] ?? 0) + rand(-8, 8));
+      const j = (py * PIECE_IMAGE_WIDTH + sx) * 4;
+      for (let c = 0; c < 3; c++) strip.data[j + c] = d < 1 ? 250 : clamp((original[i + c] ?? 0) + rand(-8, 8));
       strip.data[j + 3] = 255;
     }
   }

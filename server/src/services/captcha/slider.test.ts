@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { captchas } from '../../db/schema/index';
 import { openTestDatabase, testTargets } from '../../testing/db';
 import { humanTrail } from '../../testing/flows';
-import { PIECE_IMAGE_WIDTH, PUZZLE } from './puzzle';
+import { solveFromImages } from '../../testing/slider-solver';
+import { drawPuzzle, PIECE_IMAGE_WIDTH, PUZZLE } from './puzzle';
 import { CAPTCHA_POLICY, issuePuzzle, plausibleDrag, sliderCaptcha, verifyPuzzle } from './slider';
 
 type Trail = { x: number; y: number; t: number }[];
@@ -69,6 +70,19 @@ describe('the drawn puzzle', () => {
   });
 });
 
+describe('an image-only solver', () => {
+  it('matching the piece\'s outline against the background\'s edges finds the gap in at most 20 % of 30 puzzles', () => {
+    const runs = 30;
+    let found = 0;
+    for (let i = 0; i < runs; i++) {
+      const puzzle = drawPuzzle();
+      if (Math.abs(solveFromImages(puzzle.background, puzzle.piece) - puzzle.x) <= CAPTCHA_POLICY.tolerancePx) found++;
+    }
+    console.info(`outline-matching solver: ${found}/${runs} puzzles solved (${Math.round((found / runs) * 100)} %)`);
+    expect(found / runs).toBeLessThanOrEqual(0.2);
+  }, 20_000);
+});
+
 describe('what a drag must look like', () => {
   const x = 180;
   it('passes a person-like drag and the keyboard steps of the handle', () => {
@@ -114,6 +128,48 @@ describe.each(testTargets)('slider captcha on $name', ({ url }) => {
     // The decoys, shaded darker than the gap, are what the image analysis finds most of the time.
     expect(found / runs).toBeLessThan(0.5);
   });
+
+  it('narrows the tolerance for an address that keeps solving: 6 px, 4 px after 5 solves, 3 px after 15', async () => {
+    const ip = '10.7.0.1';
+    const answer = async (offset: number) => {
+      const puzzle = await shownPuzzle(database, ip);
+      const x = puzzle.answerX + offset;
+      return (await verifyPuzzle(database.db, { captchaId: puzzle.captchaId, x, trail: humanTrail(x) })).ret;
+    };
+    expect(await answer(5)).toBe(0);
+    for (let i = 1; i < 5; i++) expect(await answer(0)).toBe(0);
+    expect(await answer(5)).toBe(1);
+    expect(await answer(-4)).toBe(0);
+    for (let i = 6; i < 15; i++) expect(await answer(0)).toBe(0);
+    expect(await answer(4)).toBe(1);
+    expect(await answer(3)).toBe(0);
+    // Another address is still at the first level.
+    expect(await answer(0)).toBe(0);
+    const other = await shownPuzzle(database, '10.7.0.2');
+    const x = other.answerX + 5;
+    expect((await verifyPuzzle(database.db, { captchaId: other.captchaId, x, trail: humanTrail(x) })).ret).toBe(0);
+  }, 20_000);
+
+  it('lets one of 6 parallel answers quicker than a person through, then wants 1.5 s between issue and answer', async () => {
+    const ip = '10.8.0.1';
+    const puzzles = [];
+    for (let i = 0; i < 6; i++) {
+      const puzzle = await issuePuzzle(database.db, ip);
+      const [row] = await database.db.select().from(captchas).where(eq(captchas.id, puzzle?.captchaId ?? ''));
+      puzzles.push({ captchaId: puzzle?.captchaId ?? '', x: row?.answerX ?? 0 });
+    }
+    // Long enough for the 600 ms drag, far quicker than a person finds the gap and drags.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const results = await Promise.all(puzzles.map((p) => verifyPuzzle(database.db, { captchaId: p.captchaId, x: p.x, trail: humanTrail(p.x) })));
+    expect(results.filter((r) => r.ret === 0)).toHaveLength(1);
+    const [failed] = await database.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(captchas)
+      .where(and(eq(captchas.ip, ip), isNotNull(captchas.failedAt)));
+    expect(failed?.n).toBe(5);
+    const shownLonger = await shownPuzzle(database, ip, 3_000);
+    expect((await verifyPuzzle(database.db, { captchaId: shownLonger.captchaId, x: shownLonger.answerX, trail: humanTrail(shownLonger.answerX) })).ret).toBe(0);
+  }, 20_000);
 
   it('gives an address no new puzzle after its failures fill the window', async () => {
     const ip = '10.4.0.1';

@@ -5,7 +5,7 @@ import type { identity } from '@marketlens/core/contract';
 import type { Db } from '../../db/client';
 import { captchas } from '../../db/schema/index';
 import { randomSecret, sha256 } from '../../security/hash';
-import { drawPuzzle, PUZZLE } from './puzzle';
+import { DECOYS_BY_LEVEL, drawPuzzle, PUZZLE } from './puzzle';
 
 type DragPoint = z.infer<typeof identity.dragPointSchema>;
 
@@ -32,7 +32,43 @@ export const CAPTCHA_POLICY = Object.freeze({
   /** Puzzles an address may hold open (issued, unanswered, unexpired) at once. */
   openPerAddress: 50,
   addressWindowMs: 10 * 60_000,
+  /**
+   * Escalation per address over the window: one level for each of `solvesForLevel` solves reached,
+   * and one for any solve quicker than `quickSolveMs` from issue (no person looks and drags that
+   * fast), up to level 2. By level: the decoys drawn, the tolerance, and the least time from issue
+   * to answer (a quicker answer is refused and counts as a failure).
+   */
+  escalation: {
+    solvesForLevel: [5, 15] as readonly number[],
+    quickSolveMs: 1_500,
+    tolerancePx: [6, 4, 3] as readonly number[],
+    minSolveMs: [0, 1_500, 2_500] as readonly number[],
+  },
 });
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+/** The escalation level (0–2) of an address, from its solves in the window (see CAPTCHA_POLICY.escalation). */
+export async function addressLevel(db: Tx, ip: string): Promise<number> {
+  const { escalation } = CAPTCHA_POLICY;
+  const [usage] = await db
+    .select({
+      solved: sql<number>`count(*)`.mapWith(Number),
+      quick: sql<number>`count(*) filter (where ${captchas.solvedAt} < ${captchas.createdAt} + make_interval(secs => ${escalation.quickSolveMs / 1000}))`.mapWith(Number),
+    })
+    .from(captchas)
+    .where(
+      and(
+        eq(captchas.ip, ip),
+        // A puzzle is solved within its lifetime of being issued: the bound on createdAt lets the address's index serve.
+        gt(captchas.createdAt, new Date(Date.now() - CAPTCHA_POLICY.addressWindowMs - CAPTCHA_POLICY.puzzleTtlMs)),
+        gt(captchas.solvedAt, new Date(Date.now() - CAPTCHA_POLICY.addressWindowMs)),
+      ),
+    );
+  const solved = usage?.solved ?? 0;
+  const level = escalation.solvesForLevel.filter((n) => solved >= n).length + ((usage?.quick ?? 0) > 0 ? 1 : 0);
+  return Math.min(2, level);
+}
 
 /** Verifies tickets of whichever captcha is configured; the SMS and risk-controlled calls ask it. */
 export interface CaptchaProvider {
@@ -47,7 +83,8 @@ export interface CaptchaProvider {
  * under a lock of the address, so parallel requests cannot all slip under the limits.
  */
 export async function issuePuzzle(db: Db, ip = '') {
-  const puzzle = drawPuzzle();
+  // The level only chooses the decoys; the checks that matter are made again, under the lock, at verification.
+  const puzzle = drawPuzzle({ decoys: DECOYS_BY_LEVEL[await addressLevel(db, ip)] });
   const id = randomBytes(12).toString('hex');
   const now = Date.now();
   const stored = await db.transaction(async (tx) => {
@@ -126,18 +163,26 @@ export async function verifyPuzzle(db: Db, input: { captchaId: string; x: number
     .returning();
   if (!claimed) return { ret: 1 };
   const elapsedMs = Date.now() - claimed.createdAt.getTime();
-  const solved = Math.abs(input.x - claimed.answerX) <= CAPTCHA_POLICY.tolerancePx && plausibleDrag(input.trail, input.x, elapsedMs);
-  if (!solved) {
-    await db.update(captchas).set({ failedAt: new Date() }).where(eq(captchas.id, claimed.id));
-    return { ret: 1 };
-  }
+  // The address's solves are counted and this one recorded under its lock: parallel answers from
+  // one address see each other, so a burst of quick solves escalates after the first.
   const ticket = randomSecret(24);
   const randstr = randomBytes(8).toString('hex');
-  await db
-    .update(captchas)
-    .set({ solvedAt: new Date(), ticketHash: sha256(ticket), randstr, ticketExpiresAt: new Date(Date.now() + CAPTCHA_POLICY.ticketTtlMs) })
-    .where(eq(captchas.id, claimed.id));
-  return { ret: 0, ticket, randstr };
+  const solved = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`captcha:ip:${claimed.ip}`}))`);
+    const level = await addressLevel(tx, claimed.ip);
+    const { tolerancePx, minSolveMs } = CAPTCHA_POLICY.escalation;
+    const passed =
+      Math.abs(input.x - claimed.answerX) <= (tolerancePx[level] ?? CAPTCHA_POLICY.tolerancePx) &&
+      elapsedMs >= (minSolveMs[level] ?? 0) &&
+      plausibleDrag(input.trail, input.x, elapsedMs);
+    const now = new Date();
+    await tx
+      .update(captchas)
+      .set(passed ? { solvedAt: now, ticketHash: sha256(ticket), randstr, ticketExpiresAt: new Date(now.getTime() + CAPTCHA_POLICY.ticketTtlMs) } : { failedAt: now })
+      .where(eq(captchas.id, claimed.id));
+    return passed;
+  });
+  return solved ? { ret: 0, ticket, randstr } : { ret: 1 };
 }
 
 /** The self-hosted slider as a provider: a ticket is good once, with its randstr, for 2 minutes. */
