@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Checkbox, Input, InputNumber, Popover, Segmented, Skeleton, Space, Tooltip } from 'antd';
+import { App, Button, Checkbox, Input, Popover, Segmented, Skeleton, Tooltip } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { CNY_SIGN, formatCny, formatCount, RUB_SIGN } from './numbers';
 import { EmptyState, ErrorState, RefusedState } from './states';
 import { PAGE_SIZES, useViewState, type ViewState } from './url-state';
 import { WindowPicker } from './window-picker';
+import { FilterBar, type FilterSpec } from './range-filters';
 import { LazyTable } from './lazy-table';
 
 /** The query every list call takes (the contract's list input). */
@@ -59,13 +60,7 @@ export interface ColumnSpec<Row> {
   money?: (row: Row) => number;
 }
 
-/** A min/max filter; the URL and the inputs hold page units (roubles), the call `scale` times them (kopecks). */
-export interface FilterSpec {
-  label: string;
-  min: string;
-  max: string;
-  scale?: number;
-}
+export type { FilterSpec } from './range-filters';
 
 export interface ListFrameProps<Row> {
   page: PageKey;
@@ -298,56 +293,9 @@ export function ListFrame<Row extends object>(props: ListFrameProps<Row>) {
         </Button>
       </div>
       {cny && (rates.isError || (rates.isSuccess && !rubPerCny)) ? <p className="analytics-muted">{t('frame.rateMissing')}</p> : null}
-      <FilterBar key={JSON.stringify(state.filters)} filters={props.filters} values={state.filters} onApply={(filters) => update({ filters })} />
+      <FilterBar key={JSON.stringify(state.filters)} filters={props.filters} values={state.filters} lang={lang} onApply={(filters) => update({ filters })} />
       {meta && answer?.code === 200 ? <HonestNote meta={meta} onPickCategory={(typeId) => update({ typeId })} categoryName={categoryName} /> : null}
       {body}
     </section>
-  );
-}
-
-function FilterBar({ filters, values, onApply }: { filters: readonly FilterSpec[]; values: Record<string, number | undefined>; onApply: (v: Record<string, number | undefined>) => void }) {
-  const { t } = useTranslation('analytics');
-  const [draft, setDraft] = useState(values);
-  if (!filters.length) return null;
-  const cleared = Object.fromEntries(Object.keys(values).map((k) => [k, undefined]));
-  return (
-    <form
-      className="analytics-filters"
-      data-testid="filters"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onApply(draft);
-      }}
-    >
-      {filters.map((f) => (
-        <fieldset key={f.min} className="analytics-filter">
-          <legend>{f.label}</legend>
-          <Space.Compact>
-            <InputNumber
-              min={0}
-              value={draft[f.min] ?? null}
-              placeholder={t('frame.min')}
-              aria-label={`${f.label} ${t('frame.min')}`}
-              data-testid={`filter-${f.min}`}
-              onChange={(v) => setDraft((d) => ({ ...d, [f.min]: v ?? undefined }))}
-            />
-            <InputNumber
-              min={0}
-              value={draft[f.max] ?? null}
-              placeholder={t('frame.max')}
-              aria-label={`${f.label} ${t('frame.max')}`}
-              data-testid={`filter-${f.max}`}
-              onChange={(v) => setDraft((d) => ({ ...d, [f.max]: v ?? undefined }))}
-            />
-          </Space.Compact>
-        </fieldset>
-      ))}
-      <Space className="analytics-filter-actions">
-        <Button type="primary" htmlType="submit" data-testid="filters-apply">
-          {t('frame.apply')}
-        </Button>
-        <Button onClick={() => onApply(cleared)}>{t('frame.reset')}</Button>
-      </Space>
-    </form>
   );
 }
