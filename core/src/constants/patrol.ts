@@ -13,6 +13,8 @@ export const PATROL_CODES = Object.freeze({
   duplicate: 30_303,
   /** The text is neither a goods id nor an Ozon goods link. */
   badTarget: 30_304,
+  /** The goods is not sold by one of the member's bound shops: a competitor's goods is watched in Monitoring. */
+  notOwn: 30_305,
   /** The tier's bound shops are used up. */
   shopLimit: 30_311,
   /** The Seller API refused the Client-Id and API key. */

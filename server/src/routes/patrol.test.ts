@@ -126,9 +126,24 @@ describe.each(testTargets)('own shops and the follow-sell patrol on $name', ({ u
     expect((await request<{ total: number }>('GET', '/patrol/cases?status=all', headers)).body.data.total).toBeGreaterThan(0);
   });
 
+  it('patrols a goods only when one of the member\'s bound shops sells it: a competitor\'s goods is refused and changes nothing', async () => {
+    const { headers } = await member('13900004006', 12);
+    const bound = await request<{ id: number }>('POST', '/seller-shops/bind', headers, { clientId: demo1?.clientId, apiKey: demo1?.apiKey });
+    const [own] = await query<{ sku: number }>(sql`SELECT sg.sku FROM seller_shop_goods sg JOIN goods g ON g.id = sg.sku WHERE sg.shop_id = ${bound.body.data.id} ORDER BY sg.sku LIMIT 1`);
+    const [other] = await query<{ id: number }>(sql`SELECT id FROM goods WHERE id NOT IN (SELECT sku FROM seller_shop_goods WHERE shop_id = ${bound.body.data.id}) ORDER BY id LIMIT 1`);
+    const refused = await request('POST', '/patrol/add', headers, { kind: 'goods', target: String(other?.id) });
+    expect(refused.body.code).toBe(CODES.notOwn);
+    expect(refused.body.message).toBe(`${other?.id} is not sold by one of your bound shops. The patrol guards your own goods; watch a competitor's goods in Monitoring.`);
+    expect((await request<{ list: unknown[]; used: number }>('GET', '/patrol/list', headers)).body.data).toMatchObject({ list: [], used: 0 });
+    expect((await request('POST', '/patrol/add', headers, { kind: 'goods', target: `https://www.ozon.ru/product/x-${own?.sku}/` })).body.code).toBe(200);
+    expect((await request<{ used: number }>('GET', '/patrol/list', headers)).body.data.used).toBe(1);
+  });
+
   it('patrols at most the tier\'s items however many adds arrive at once', async () => {
     const { headers } = await member('13900004004', 16); // trial: three items
-    const ids = (await query<{ id: number }>(sql`SELECT id FROM goods ORDER BY id LIMIT 6`)).map((r) => String(r.id));
+    const bound = await request<{ id: number }>('POST', '/seller-shops/bind', headers, { clientId: demo3?.clientId, apiKey: demo3?.apiKey });
+    const ids = (await query<{ sku: number }>(sql`SELECT sg.sku FROM seller_shop_goods sg JOIN goods g ON g.id = sg.sku WHERE sg.shop_id = ${bound.body.data.id} ORDER BY sg.sku LIMIT 6`)).map((r) => String(r.sku));
+    expect(ids).toHaveLength(6);
     const all = await Promise.all(ids.map((target) => request('POST', '/patrol/add', headers, { kind: 'goods', target })));
     expect(all.filter((r) => r.body.code === 200)).toHaveLength(3);
     expect(all.filter((r) => r.body.code === CODES.limit)[0]?.body.message).toBe('All 3 patrol places of your membership are in use.');

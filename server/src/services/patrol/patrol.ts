@@ -17,15 +17,23 @@ async function goodsTarget(db: Db, text: string): Promise<number> {
   return parsed.id;
 }
 
+/** Refuses a goods that none of the member's bound shops sells: the patrol guards the member's own cards. */
+async function ensureOwnGoods(db: Db, userId: number, goodsId: number, text: string): Promise<void> {
+  const [own] = await rows<{ sku: number }>(db, sql`SELECT sg.sku FROM seller_shop_goods sg JOIN seller_shops ss ON ss.id = sg.shop_id WHERE ss.user_id = ${userId} AND sg.sku = ${goodsId} LIMIT 1`);
+  if (!own) throw new PatrolRefusal('notOwn', { target: text.slice(0, 60) });
+}
+
 /**
- * Starts patrolling a goods or one of the member's bound shops within the tier's limit (a place is
+ * Starts patrolling one of the member's own goods (sold by a bound shop) or one of their bound shops within the tier's limit (a place is
  * taken in one conditional upsert with the insert, so parallel adds cannot pass it), then runs the
  * item's first check at once: sellers already on the cards are recorded as the starting point.
  */
 export async function addPatrol(db: Db, userId: number, limits: { items: number; everyMinutes: number }, input: Input): Promise<{ id: number; used: number }> {
   let targetId: number;
-  if (input.kind === 'goods') targetId = await goodsTarget(db, input.target);
-  else {
+  if (input.kind === 'goods') {
+    targetId = await goodsTarget(db, input.target);
+    await ensureOwnGoods(db, userId, targetId, input.target);
+  } else {
     const [shop] = await rows<{ id: number }>(db, sql`SELECT id FROM seller_shops WHERE id = ${input.shopId} AND user_id = ${userId}`);
     if (!shop) throw new PatrolRefusal('notFound', { target: input.shopId });
     targetId = input.shopId;

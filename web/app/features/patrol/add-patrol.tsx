@@ -3,6 +3,7 @@ import { Alert, App, Button, Input, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATROL_CODES } from '@marketlens/core/constants';
 import { formatRub } from '../../components/analytics/numbers';
 import { useHttp } from '../../lib/http';
 import { useLang, useLocalize } from '../../lib/lang';
@@ -28,7 +29,7 @@ export function AddPatrol({ used, limit, everyMinutes, latestDay }: Props) {
   const [picked, setPicked] = useState<number | undefined>(undefined);
   const [target, setTarget] = useState('');
   const [shopId, setShopId] = useState<number | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ text: string; notOwn: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const shops = useQuery({ queryKey: PATROL_KEYS.shops, queryFn: async () => http.call((await loadPatrol()).shops, {}, { verifyCode: false }) });
   const own = useQuery({ queryKey: PATROL_KEYS.ownGoods, queryFn: async () => http.call((await loadPatrol()).ownGoods, {}, { verifyCode: false }) });
@@ -39,12 +40,12 @@ export function AddPatrol({ used, limit, everyMinutes, latestDay }: Props) {
 
   const onAdd = async () => {
     const body = kind === 'shop' ? (shopId ? { kind, shopId } : null) : target.trim() || picked ? { kind, target: target.trim() || String(picked) } : null;
-    if (!body) return setError(t('add.required'));
+    if (!body) return setError({ text: t('add.required'), notOwn: false });
     setBusy(true);
     setError(null);
     try {
       const res = await http.call((await loadPatrol()).add, { body }, { verifyCode: false });
-      if (res.code !== 200) return setError(res.message ?? t('loadFailed'));
+      if (res.code !== 200) return setError({ text: res.message ?? t('loadFailed'), notOwn: res.code === PATROL_CODES.notOwn });
       setTarget('');
       setPicked(undefined);
       setShopId(undefined);
@@ -113,7 +114,21 @@ export function AddPatrol({ used, limit, everyMinutes, latestDay }: Props) {
           {t('add.submit')}
         </Button>
       </div>
-      {error ? <Alert className="patrol-alert" type="warning" showIcon title={error} data-testid="patrol-add-error" /> : null}
+      {error ? (
+        <Alert
+          className="patrol-alert"
+          type="warning"
+          showIcon
+          title={error.text}
+          action={error.notOwn ? <Link to={localize('/workbench/monitor/product')}>{t('add.toMonitor')}</Link> : undefined}
+          data-testid="patrol-add-error"
+        />
+      ) : null}
+      {kind === 'goods' ? (
+        <p className="analytics-muted" data-testid="patrol-competitor-note">
+          {t('add.competitor')} <Link to={localize('/workbench/monitor/product')}>{t('add.toMonitor')}</Link>
+        </p>
+      ) : null}
       {full ? <Alert className="patrol-alert" type="info" showIcon title={t('add.limitReached', { limit })} /> : null}
       {shops.data && !shopList.length ? (
         <Alert
