@@ -48,9 +48,9 @@ const deps: RouterDeps = {
     const http = await memberHttp();
     return http ? fetchGoodsOverlay(http, goodsId, await deps.locale()) : { state: 'guest' };
   },
-  async figures(goodsIds) {
+  async figures(goodsIds, view) {
     const http = await memberHttp();
-    return http ? fetchFigures(http, goodsIds, await deps.locale()) : { state: 'guest' };
+    return http ? fetchFigures(http, goodsIds, view, await deps.locale()) : { state: 'guest' };
   },
   async monitorGoods(goodsId) {
     const http = await memberHttp();

@@ -4,7 +4,7 @@ import { CONTENT_CSS, el, onTrusted, shadowHost } from './content-kit';
 import { sitePath, workbenchPathOf } from './site-links';
 import { ask } from './messages';
 import { getConnection } from './connection';
-
+import { onVisibleClick } from './visible-guard';
 
 /**
  * The site's supplement dialog on an Ozon page: the prompt view (id, reasons, Cancel / Apply), then on
@@ -49,8 +49,10 @@ export function openBackfillDialog(i18n: I18n, kind: 'good' | 'mall', id: string
   );
   onTrusted(closeButton, 'click', close);
   onTrusted(cancel, 'click', close);
-  // Writes to the server: only the user's own click on Apply, in this dialog the page cannot reach, sends it.
-  onTrusted(apply, 'click', () => {
+  // Writes to the server: only the user's own click on Apply, in this dialog the page cannot reach, sends
+  // it, and only while the dialog is really visible (page CSS cannot fade, cover or clip it into a lure).
+  const hidden = () => void (problem.textContent = t('overlay.hiddenByPage'));
+  onVisibleClick(apply, () => {
     apply.disabled = true;
     problem.textContent = '';
     void ask<BackfillOutcome>({ type: 'backfill', kind, id }).then((reply) => {
@@ -76,5 +78,5 @@ export function openBackfillDialog(i18n: I18n, kind: 'good' | 'mall', id: string
         el('div', { className: 'actions' }, open, ok),
       );
     });
-  });
+  }, hidden);
 }

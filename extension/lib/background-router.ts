@@ -23,7 +23,8 @@ export interface RouterDeps {
   /** Runs one of the assistant's scripts in the frame the request came from. */
   inject(script: InjectedScript, target: { tabId: number; frameId: number }): Promise<void>;
   goodsOverlay(goodsId: number): Promise<GoodsOverlay>;
-  figures(goodsIds: number[]): Promise<FiguresOverlay>;
+  /** `view`: the page view the ids belong to (the server counts the plan's allowance per page view). */
+  figures(goodsIds: number[], view: string): Promise<FiguresOverlay>;
   monitorGoods(goodsId: number): Promise<MonitorOutcome>;
   suggestPrice(costCny: number): Promise<PriceSuggestion>;
 }
@@ -65,7 +66,7 @@ async function dispatch(request: Request, sender: Sender, deps: RouterDeps): Pro
     case 'goodsOverlay':
       return deps.goodsOverlay(request.goodsId);
     case 'figures':
-      return deps.figures(request.goodsIds);
+      return deps.figures(request.goodsIds, request.view);
     case 'monitorGoods':
       return deps.monitorGoods(request.goodsId);
     case 'suggestPrice':

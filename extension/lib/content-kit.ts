@@ -65,6 +65,7 @@ button, a.button { font: inherit; color: #1f2328; text-decoration: none; padding
 button.primary, a.primary { background: #1f6feb; border-color: #1f6feb; color: #fff; }
 .status { font-size: 12px; color: #1a7f37; }
 .status.bad { color: #cf222e; }
+.confirm { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; font-size: 12px; color: #1f2328; }
 .mask { position: fixed; inset: 0; background: #0007; z-index: 1070; display: flex; align-items: center; justify-content: center; font: 14px system-ui, sans-serif; }
 .dialog { background: #fff; border-radius: 8px; padding: 24px; width: 620px; max-width: 92vw; box-sizing: border-box; position: relative; }
 .dialog.narrow { width: 500px; }

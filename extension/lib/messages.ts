@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { z } from 'zod';
 import { LANGS } from '@marketlens/core/i18n';
-import { OVERLAY_MAX_GOODS } from '@marketlens/core/contract/overlay';
+import { OVERLAY_MAX_GOODS, overlayViewParam } from '@marketlens/core/contract/overlay';
 import { INJECTED_SCRIPTS } from './injected-scripts';
 
 const lang = z.enum(LANGS);
@@ -38,7 +38,7 @@ export const requestSchema = z.discriminatedUnion('type', [
   /** Loads the assistant's code for the page into the sender's frame (content scripts stay small). */
   z.object({ type: z.literal('inject'), script: z.enum(INJECTED_SCRIPTS) }),
   z.object({ type: z.literal('goodsOverlay'), goodsId: goodsId }),
-  z.object({ type: z.literal('figures'), goodsIds: z.array(goodsId).min(1).max(OVERLAY_MAX_GOODS) }),
+  z.object({ type: z.literal('figures'), goodsIds: z.array(goodsId).min(1).max(OVERLAY_MAX_GOODS), view: overlayViewParam }),
   z.object({ type: z.literal('monitorGoods'), goodsId: goodsId }),
   z.object({ type: z.literal('suggestPrice'), costCny: z.number().positive().max(10_000_000) }),
 ]);

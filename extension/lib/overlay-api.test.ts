@@ -62,8 +62,9 @@ describe('the goods page and listing figures', () => {
   it('sends the ids as one comma-separated text and passes the answer on', async () => {
     const answer = { list: [], missing: [3], limited: [], latestDay: '2026-11-21', from: '2026-10-23', tier: 'trial' };
     const http = fakeHttp({ [overlay.goodsFigures.path]: { code: 200, data: answer } });
-    expect(await fetchFigures(http, [1, 2, 3], 'zh-CN')).toEqual({ state: 'ok', ...answer });
-    expect(http.seen[0]?.input).toEqual({ query: { goodsIds: '1,2,3', lang: 'zh' } });
+    const view = '0b6f1c1e-3f1a-4c2b-9d7e-2a4b6c8d0e1f';
+    expect(await fetchFigures(http, [1, 2, 3], view, 'zh-CN')).toEqual({ state: 'ok', ...answer });
+    expect(http.seen[0]?.input).toEqual({ query: { goodsIds: '1,2,3', view, lang: 'zh' } });
   });
 
   it('says when a goods is already monitored', async () => {

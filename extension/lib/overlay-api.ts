@@ -74,9 +74,9 @@ export async function fetchGoodsOverlay(http: HttpClient, goodsId: number, local
   return { state: 'known', goods, series, rank, rankOf, latestDay: meta.latestDay, coverage: meta.coverage };
 }
 
-/** A search or category page's figures, for up to OVERLAY_MAX_GOODS ids at once. */
-export async function fetchFigures(http: HttpClient, goodsIds: number[], locale: string): Promise<FiguresOverlay> {
-  const body = await answered(() => http.call(overlay.goodsFigures, { query: { goodsIds: goodsIds.join(','), lang: langOf(locale) } }));
+/** A search or category page's figures, for up to OVERLAY_MAX_GOODS ids at once, of the page view `view`. */
+export async function fetchFigures(http: HttpClient, goodsIds: number[], view: string, locale: string): Promise<FiguresOverlay> {
+  const body = await answered(() => http.call(overlay.goodsFigures, { query: { goodsIds: goodsIds.join(','), view, lang: langOf(locale) } }));
   if (isRefused(body)) return { state: 'refused', message: body.message };
   if (!body.data) return { state: 'ok', list: [], missing: [], limited: goodsIds, latestDay: '', from: '', tier: '' };
   return { state: 'ok', ...body.data };

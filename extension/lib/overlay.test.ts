@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
+import { OVERLAY_MAX_GOODS } from '@marketlens/core/contract/overlay';
 import { handleMessage, type RouterDeps } from './background-router';
 import { ozonCardsOf, goodsIdOfLink } from './ozon-cards';
 import { ozonPageOf } from './ozon-url';
@@ -70,7 +71,7 @@ describe('the sales chart', () => {
 
 describe('the background answers the overlay only for the extension and within limits', () => {
   const inject = vi.fn(async () => undefined);
-  const figures = vi.fn(async () => ({ state: 'guest' as const }));
+  const figures = vi.fn<RouterDeps['figures']>(async () => ({ state: 'guest' as const }));
   const deps = {
     extensionId: 'me',
     inject,
@@ -88,11 +89,16 @@ describe('the background answers the overlay only for the extension and within l
     expect(inject).toHaveBeenCalledTimes(1);
   });
 
-  it('asks for at most 60 positive goods ids at once', async () => {
-    expect(await handleMessage({ type: 'figures', goodsIds: [1, 2] }, { id: 'me' }, deps)).toEqual({ ok: true, data: { state: 'guest' } });
-    const many = Array.from({ length: 61 }, (_, i) => i + 1);
-    expect(await handleMessage({ type: 'figures', goodsIds: many }, { id: 'me' }, deps)).toEqual({ ok: false, error: 'invalid' });
-    expect(await handleMessage({ type: 'figures', goodsIds: [0] }, { id: 'me' }, deps)).toEqual({ ok: false, error: 'invalid' });
+  it('asks for at most OVERLAY_MAX_GOODS positive goods ids of one page view at once', async () => {
+    const view = '0b6f1c1e-3f1a-4c2b-9d7e-2a4b6c8d0e1f';
+    expect(await handleMessage({ type: 'figures', goodsIds: [1, 2], view }, { id: 'me' }, deps)).toEqual({ ok: true, data: { state: 'guest' } });
+    expect(figures).toHaveBeenCalledWith([1, 2], view);
+    const many = Array.from({ length: OVERLAY_MAX_GOODS + 1 }, (_, i) => i + 1);
+    expect(await handleMessage({ type: 'figures', goodsIds: many, view }, { id: 'me' }, deps)).toEqual({ ok: false, error: 'invalid' });
+    expect(await handleMessage({ type: 'figures', goodsIds: [0], view }, { id: 'me' }, deps)).toEqual({ ok: false, error: 'invalid' });
+    // Without a page view the server could not count the plan's allowance per page.
+    expect(await handleMessage({ type: 'figures', goodsIds: [1] }, { id: 'me' }, deps)).toEqual({ ok: false, error: 'invalid' });
+    expect(await handleMessage({ type: 'figures', goodsIds: [1], view: 'page-1' }, { id: 'me' }, deps)).toEqual({ ok: false, error: 'invalid' });
     expect(await handleMessage({ type: 'goodsOverlay', goodsId: 5 }, { id: 'me' }, deps)).toEqual({ ok: true, data: { state: 'unknown' } });
     expect(figures).toHaveBeenCalledTimes(1);
   });

@@ -7,12 +7,12 @@ import { langParam } from './report';
  * The figures the browser extension writes on Ozon's own pages (an addition to the spec's calls):
  * for the goods cards of one search or category page, each card's estimated 30-day sales, revenue
  * and growth, in one call. Members only, within the tier's limits (WORKBENCH.md §4): outside the
- * member's bound categories at most UNBOUND_ROWS goods of a call are answered, the rest are named
+ * member's bound categories at most UNBOUND_ROWS goods of a page view are answered, the rest are named
  * as limited. Every figure is an estimate from the local market data and carries its last day.
  */
 
-/** Goods ids one call takes at most: an Ozon search page shows 36 cards, a scrolled one more. */
-export const OVERLAY_MAX_GOODS = 60;
+/** Goods ids one call takes at most: an Ozon search page shows 36 cards, a scrolled one many more. */
+export const OVERLAY_MAX_GOODS = 200;
 /** The window the overlay's figures cover, days. */
 export const OVERLAY_WINDOW_DAYS = 30;
 
@@ -20,6 +20,13 @@ export const OVERLAY_WINDOW_DAYS = 30;
 export function overlayIdsOf(text: string): number[] {
   return [...new Set(text.split(',').filter(Boolean).map(Number))];
 }
+
+/**
+ * The page view a call's ids belong to: one id (a random UUID) per page the extension shows, sent with
+ * every call of that page, so that the allowance outside the bound categories counts per page view,
+ * however many calls the page's cards take.
+ */
+export const overlayViewParam = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 
 /** Goods ids as one comma-separated text (the query stays a plain string, as it is sent and signed). */
 const goodsIdsParam = z
@@ -62,11 +69,11 @@ export const overlayFiguresAnswerSchema = z.object({
 });
 export type OverlayFiguresAnswer = z.infer<typeof overlayFiguresAnswerSchema>;
 
-/** GET /workbench/overlay/figures: figures of up to 60 goods ids of one Ozon page. */
+/** GET /workbench/overlay/figures: figures of up to OVERLAY_MAX_GOODS goods ids of one Ozon page view. */
 export const goodsFigures = defineCall({
   service: 'default',
   method: 'GET',
   path: '/workbench/overlay/figures',
-  query: z.object({ goodsIds: goodsIdsParam, lang: langParam }),
+  query: z.object({ goodsIds: goodsIdsParam, view: overlayViewParam, lang: langParam }),
   response: envelope({ data: overlayFiguresAnswerSchema.optional() }),
 });

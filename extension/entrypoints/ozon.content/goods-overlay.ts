@@ -1,9 +1,10 @@
 import type { i18n as I18n } from 'i18next';
-import { el, onTrusted } from '../../lib/content-kit';
+import { el } from '../../lib/content-kit';
 import { ask } from '../../lib/messages';
 import type { GoodsOverlay, MonitorOutcome } from '../../lib/overlay-api';
 import { figuresOf, salesChart, siteLink } from '../../lib/overlay-view';
 import { workbenchPathOf } from '../../lib/site-links';
+import { confirmStep } from '../../lib/visible-guard';
 
 /**
  * The goods page's figures in the assistant's toolbar: estimated sales per day and over 30 days,
@@ -68,7 +69,10 @@ export async function showGoodsFigures(i18n: I18n, goodsId: string, bar: HTMLEle
 
   const status = el('span', { className: 'status', attrs: { role: 'status' } });
   const watch = el('button', { text: t('overlay.monitor') });
-  onTrusted(watch, 'click', () => {
+  // Adding to the monitoring centre writes to the member's account: asked once more inside our root, and
+  // only a click on a really visible Confirm sends it (page CSS cannot make it a hidden click target).
+  const hidden = () => void ((status.textContent = t('overlay.hiddenByPage')), (status.className = 'status bad'));
+  confirmStep(watch, { question: t('overlay.confirmMonitor'), confirm: t('overlay.confirm'), cancel: t('overlay.cancel') }, () => {
     watch.disabled = true;
     void ask<MonitorOutcome>({ type: 'monitorGoods', goodsId: id }).then((r) => {
       watch.disabled = false;
@@ -78,7 +82,7 @@ export async function showGoodsFigures(i18n: I18n, goodsId: string, bar: HTMLEle
       status.textContent =
         outcome.state === 'refused' ? outcome.message : outcome.state === 'guest' ? t('errors.loggedOut') : t(outcome.state === 'added' ? 'overlay.monitored' : 'overlay.alreadyMonitored');
     });
-  });
+  }, hidden);
   const open = siteLink(i18n, workbenchPathOf('good', goodsId), t('overlay.openWorkbench'));
   section.replaceChildren(estimate, list, chart, el('div', { className: 'actions' }, watch, open), status);
 }

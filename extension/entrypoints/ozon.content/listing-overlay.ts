@@ -13,7 +13,7 @@ import { ozonCardsOf, type OzonCard } from '../../lib/ozon-cards';
 interface CardState {
   card: OzonCard;
   /** The card's row, added once the server has answered for its goods (none for a guest). */
-  row?: ShadowRoot;
+  row?: { host: HTMLElement; root: ShadowRoot };
   state: 'pending' | 'unknown' | 'limited' | 'known';
   figure?: overlay.OverlayFigure;
 }
@@ -25,11 +25,14 @@ type SortKey = 'sales' | 'gmv' | 'growth';
  * Cards that arrive later (the page loads more as the shopper scrolls) get their row too. A guest sees
  * a sign-in prompt in the panel; goods the server does not hold offer the back-fill request.
  */
-export function showListingFigures(i18n: I18n, side: 'left' | 'right' = 'right'): void {
+export function showListingFigures(i18n: I18n, side: 'left' | 'right' = 'right'): () => void {
   const f = figuresOf(i18n);
   const { t } = f;
   const cards = new Map<number, CardState>();
   const queue: number[] = [];
+  // This page view: the server counts the plan's goods outside the bound categories per page view.
+  const view = crypto.randomUUID();
+  let stopped = false;
   let withheld: { message: string; guest: boolean } | null = null;
   let span: { from: string; to: string } | null = null;
   let sort: { key: SortKey; order: 'desc' | 'asc' } = { key: 'sales', order: 'desc' };
@@ -48,13 +51,8 @@ export function showListingFigures(i18n: I18n, side: 'left' | 'right' = 'right')
   });
 
   const drawRow = (s: CardState) => {
-    if (withheld || s.state === 'pending') return;
-    if (!s.row) {
-      const { host: rowHost, root: row } = shadowHost(`marketlens-card-${s.card.goodsId}`, CONTENT_CSS + OVERLAY_CSS, s.card.element);
-      rowHost.dataset.mlUi = 'card';
-      s.row = row;
-    }
-    const style = s.row.firstChild;
+    if (withheld || stopped || s.state === 'pending') return;
+    s.row ??= cardRow(s.card);
     const parts: Node[] = [];
     if (s.state === 'unknown') {
       const request = el('button', { text: t('overlay.requestBackfill') });
@@ -70,19 +68,36 @@ export function showListingFigures(i18n: I18n, side: 'left' | 'right' = 'right')
         el('span', { attrs: { title: t('overlay.growthTitle') } }, el('b', { text: f.growth(fig.growth) })),
       );
     }
-    s.row.replaceChildren(...(style ? [style] : []), el('div', { className: 'row', attrs: { 'data-goods-id': String(s.card.goodsId) } }, ...parts));
+    s.row.root.replaceChildren(el('div', { className: 'row', attrs: { 'data-goods-id': String(s.card.goodsId) } }, ...parts));
+  };
+  // Answers are written to the page in one pass per frame, not one layout per card.
+  const dirty = new Set<CardState>();
+  let drawQueued = false;
+  const scheduleRows = (states: Iterable<CardState>) => {
+    for (const st of states) dirty.add(st);
+    if (drawQueued) return;
+    drawQueued = true;
+    requestAnimationFrame(() => {
+      drawQueued = false;
+      const batch = [...dirty];
+      dirty.clear();
+      for (const st of batch) drawRow(st);
+    });
   };
 
   const value = (s: CardState, key: SortKey): number | null => (s.state === 'known' && s.figure ? s.figure[key] : null);
   let panelQueued = false;
   /** Redraws the summary once for answers that arrive together. */
+  let panelDrawnAt = 0;
   const schedulePanel = () => {
     if (panelQueued) return;
     panelQueued = true;
+    // While answers stream in, the table (one row per goods) is redrawn at most every PANEL_EVERY_MS.
     setTimeout(() => {
       panelQueued = false;
-      drawPanel();
-    }, 50);
+      panelDrawnAt = performance.now();
+      if (!stopped) drawPanel();
+    }, Math.max(50, PANEL_EVERY_MS - (performance.now() - panelDrawnAt)));
   };
   const drawPanel = () => {
     if (withheld) {
@@ -136,42 +151,42 @@ export function showListingFigures(i18n: I18n, side: 'left' | 'right' = 'right')
     body.replaceChildren(...notes, table);
   };
 
-  let fetching = false;
-  const fetchQueued = async () => {
-    if (fetching || withheld) return;
-    fetching = true;
-    while (queue.length && !withheld) {
-      const batch = queue.splice(0, OVERLAY_MAX_GOODS);
-      const reply = await ask<FiguresOverlay>({ type: 'figures', goodsIds: batch });
-      const answer = reply.ok ? reply.data : { state: 'refused' as const, message: t(`errors.${reply.error}`) };
-      if (answer.state === 'guest' || answer.state === 'refused') {
-        withheld = { guest: answer.state === 'guest', message: answer.state === 'refused' ? answer.message : '' };
-        break;
-      }
-      if (answer.latestDay) span = { from: answer.from, to: answer.latestDay };
-      for (const figure of answer.list) {
-        const s = cards.get(figure.goodsId);
-        if (s) Object.assign(s, { state: 'known', figure });
-      }
-      for (const id of answer.missing) {
-        const s = cards.get(id);
-        if (s) s.state = 'unknown';
-      }
-      for (const id of answer.limited) {
-        const s = cards.get(id);
-        if (s) s.state = 'limited';
-      }
-      for (const id of batch) {
-        const s = cards.get(id);
-        if (s) drawRow(s);
-      }
-      schedulePanel();
+  let inFlight = 0;
+  const fetchBatch = async (batch: number[]) => {
+    const reply = await ask<FiguresOverlay>({ type: 'figures', goodsIds: batch, view });
+    if (stopped) return;
+    const answer = reply.ok ? reply.data : { state: 'refused' as const, message: t(`errors.${reply.error}`) };
+    if (answer.state === 'guest' || answer.state === 'refused') {
+      withheld ??= { guest: answer.state === 'guest', message: answer.state === 'refused' ? answer.message : '' };
+      return;
     }
-    fetching = false;
-    if (withheld) schedulePanel();
+    if (answer.latestDay) span = { from: answer.from, to: answer.latestDay };
+    const set = (ids: number[], state: CardState['state'], figure?: overlay.OverlayFigure) => {
+      for (const id of ids) {
+        const st = cards.get(id);
+        if (st) Object.assign(st, figure ? { state, figure } : { state });
+      }
+    };
+    for (const figure of answer.list) set([figure.goodsId], 'known', figure);
+    set(answer.missing, 'unknown');
+    set(answer.limited, 'limited');
+    scheduleRows(batch.map((id) => cards.get(id)).filter((st): st is CardState => st !== undefined));
+  };
+  /** Sends the queued ids in batches of OVERLAY_MAX_GOODS, up to PARALLEL requests at a time. */
+  const fetchQueued = () => {
+    while (queue.length && inFlight < PARALLEL && !withheld && !stopped) {
+      const batch = queue.splice(0, OVERLAY_MAX_GOODS);
+      inFlight++;
+      void fetchBatch(batch).finally(() => {
+        inFlight--;
+        schedulePanel();
+        fetchQueued();
+      });
+    }
   };
 
   const scan = () => {
+    if (stopped) return;
     const found = ozonCardsOf(document, location.href, new Set(cards.keys()));
     for (const card of found) {
       cards.set(card.goodsId, { card, state: 'pending' });
@@ -179,12 +194,12 @@ export function showListingFigures(i18n: I18n, side: 'left' | 'right' = 'right')
     }
     if (found.length) {
       schedulePanel();
-      void fetchQueued();
+      fetchQueued();
     }
   };
   scan();
   let pending = false;
-  new MutationObserver((mutations) => {
+  const observer = new MutationObserver((mutations) => {
     // Only added elements can bring new cards; a countdown rewriting its text cannot. Thousands of
     // countdowns bring thousands of records a tick, so each costs one plain loop step, no copies.
     if (pending || !addsElements(mutations)) return;
@@ -193,7 +208,51 @@ export function showListingFigures(i18n: I18n, side: 'left' | 'right' = 'right')
       pending = false;
       scan();
     }, 250);
-  }).observe(document.body, { childList: true, subtree: true });
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => {
+    stopped = true;
+    observer.disconnect();
+    host.remove();
+    for (const st of cards.values()) st.row?.host.remove();
+  };
+}
+
+/** Answers asked for at once: batches of OVERLAY_MAX_GOODS ids, this many in flight. */
+const PARALLEL = 3;
+/** The summary table is redrawn at most this often while answers arrive. */
+const PANEL_EVERY_MS = 400;
+
+let rowSheet: CSSStyleSheet | null | undefined;
+/**
+ * A card's row: a host with a closed shadow root placed after the card's link, never inside it (a click
+ * on the row must not follow the link), and clicks in it do not reach the page's own card handlers.
+ * Every row shares one constructed style sheet instead of parsing its own.
+ */
+function cardRow(card: OzonCard): { host: HTMLElement; root: ShadowRoot } {
+  document.getElementById(`marketlens-card-${card.goodsId}`)?.remove();
+  const host = document.createElement('div');
+  host.id = `marketlens-card-${card.goodsId}`;
+  host.dataset.mlUi = 'card';
+  const root = host.attachShadow({ mode: 'closed' });
+  try {
+    if (rowSheet === undefined) {
+      rowSheet = new CSSStyleSheet();
+      rowSheet.replaceSync(CONTENT_CSS + OVERLAY_CSS);
+    }
+    if (!rowSheet) throw new Error('no constructed style sheets');
+    root.adoptedStyleSheets = [rowSheet];
+  } catch {
+    // Where a content script cannot adopt a sheet (Firefox's isolated world), each row has its own.
+    rowSheet = null;
+    root.append(el('style', { text: CONTENT_CSS + OVERLAY_CSS }));
+  }
+  host.addEventListener('click', (event) => event.stopPropagation());
+  let link: Element | null = card.element.closest('a');
+  for (let outer = link?.parentElement?.closest('a') ?? null; outer; outer = outer.parentElement?.closest('a') ?? null) link = outer;
+  if (link) link.after(host);
+  else card.element.append(host);
+  return { host, root };
 }
 
 /** Whether any record adds an element that is not one of the assistant's own. */

@@ -54,5 +54,5 @@ export function mountToolbar(i18n: I18n, page: Extract<OzonPage, { kind: 'produc
   onTrusted(backfill, 'click', () => openBackfillDialog(i18n, page.kind === 'product' ? 'good' : 'mall', page.id));
   bar.append(backfill, status);
   root.append(bar);
-  return { bar, backfill };
+  return { host, bar, backfill };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overlay, workbench } from '@marketlens/core/contract';
@@ -40,15 +41,15 @@ describe.each(testTargets)('overlay figures on $name', ({ url }) => {
   afterAll(async () => server.close());
 
   it('answers only members: 401 without a session, the membership code without an active plan', async () => {
-    expect((await get(`/workbench/overlay/figures?goodsIds=${bound[0]}`, {})).status).toBe(401);
-    const old = await get(`/workbench/overlay/figures?goodsIds=${bound[0]}`, expired);
+    expect((await get(`/workbench/overlay/figures?view=${randomUUID()}&goodsIds=${bound[0]}`, {})).status).toBe(401);
+    const old = await get(`/workbench/overlay/figures?view=${randomUUID()}&goodsIds=${bound[0]}`, expired);
     expect(old.body.code).toBe(workbench.WORKBENCH_CODES.membershipRequired);
     expect(old.body.message).toMatch(/active membership/);
   });
 
   it('gives each known goods its 30-day figures, equal to the daily table, and names unknown ids', async () => {
     const ids = [...bound.slice(0, 3), 2_000_000_001];
-    const { body } = await get<overlay.OverlayFiguresAnswer>(`/workbench/overlay/figures?goodsIds=${ids.join(',')}`);
+    const { body } = await get<overlay.OverlayFiguresAnswer>(`/workbench/overlay/figures?view=${randomUUID()}&goodsIds=${ids.join(',')}`);
     const data = overlay.goodsFigures.response.parse(body).data;
     if (!data) throw new Error('no data');
     expect(data.missing).toEqual([2_000_000_001]);
@@ -72,22 +73,65 @@ describe.each(testTargets)('overlay figures on $name', ({ url }) => {
   });
 
   it('answers at most 10 goods outside the bound categories per call and names the rest as limited', async () => {
-    const { body } = await get<overlay.OverlayFiguresAnswer>(`/workbench/overlay/figures?goodsIds=${[...other, ...bound.slice(0, 2)].join(',')}`);
+    const { body } = await get<overlay.OverlayFiguresAnswer>(`/workbench/overlay/figures?view=${randomUUID()}&goodsIds=${[...other, ...bound.slice(0, 2)].join(',')}`);
     const data = overlay.goodsFigures.response.parse(body).data;
     if (!data) throw new Error('no data');
     expect(data.list.map((f) => f.goodsId)).toEqual([...other.slice(0, 10), ...bound.slice(0, 2)]);
     expect(data.limited).toEqual(other.slice(10));
   });
 
-  it('refuses a malformed or oversized id list with a localized 400, never a 5xx', async () => {
-    const tooMany = Array.from({ length: overlay.OVERLAY_MAX_GOODS + 1 }, (_, i) => i + 1).join(',');
-    for (const query of ['goodsIds=', 'goodsIds=abc', 'goodsIds=1,,2', `goodsIds=${tooMany}`, 'goodsIds=99999999999', 'goodsIds=0']) {
+  it('counts the 10 goods outside the bound categories per page view, however many calls the page takes', async () => {
+    const view = randomUUID();
+    const figures = async (ids: number[], v = view) => {
+      const { body } = await get<overlay.OverlayFiguresAnswer>(`/workbench/overlay/figures?view=${v}&goodsIds=${ids.join(',')}`);
+      const data = overlay.goodsFigures.response.parse(body).data;
+      if (!data) throw new Error('no data');
+      return data;
+    };
+    const first = await figures([...other.slice(0, 7), bound[0] ?? 0]);
+    expect(first.list.map((f) => f.goodsId)).toEqual([...other.slice(0, 7), bound[0]]);
+    const second = await figures([...other.slice(7), bound[1] ?? 0]);
+    expect(second.list.map((f) => f.goodsId)).toEqual([...other.slice(7, 10), bound[1]]);
+    expect(second.limited).toEqual(other.slice(10));
+    // Goods the page view was given stay answered when asked again; the others stay limited.
+    const again = await figures([other[0] ?? 0, other[12] ?? 0]);
+    expect(again.list.map((f) => f.goodsId)).toEqual([other[0]]);
+    expect(again.limited).toEqual([other[12]]);
+    // The next page view has its own 10.
+    expect((await figures(other.slice(4), randomUUID())).list).toHaveLength(10);
+  });
+
+  it('gives one page view exactly 10 goods outside the bound categories when its calls race', async () => {
+    const view = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 7 }, async (_, i) => {
+        const { body } = await get<overlay.OverlayFiguresAnswer>(`/workbench/overlay/figures?view=${view}&goodsIds=${other.slice(i * 2, i * 2 + 2).join(',')}`);
+        return overlay.goodsFigures.response.parse(body).data;
+      }),
+    );
+    const given = answers.flatMap((a) => a?.list.map((f) => f.goodsId) ?? []);
+    expect(given).toHaveLength(10);
+    expect(new Set(given).size).toBe(10);
+    expect(answers.flatMap((a) => a?.limited ?? [])).toHaveLength(4);
+  });
+
+  it('refuses a call without a page view, or with a malformed one, with a localized 400', async () => {
+    for (const query of [`goodsIds=${bound[0]}`, `goodsIds=${bound[0]}&view=x`, `goodsIds=${bound[0]}&view=${randomUUID().toUpperCase()}z`]) {
       const res = await get(`/workbench/overlay/figures?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.message, query).toBeTruthy();
     }
-    const ru = await get('/workbench/overlay/figures?goodsIds=abc', operation, 'ru');
-    const zh = await get('/workbench/overlay/figures?goodsIds=abc', operation, 'zh-CN');
+  });
+
+  it('refuses a malformed or oversized id list with a localized 400, never a 5xx', async () => {
+    const tooMany = Array.from({ length: overlay.OVERLAY_MAX_GOODS + 1 }, (_, i) => i + 1).join(',');
+    for (const query of ['goodsIds=', 'goodsIds=abc', 'goodsIds=1,,2', `goodsIds=${tooMany}`, 'goodsIds=99999999999', 'goodsIds=0']) {
+      const res = await get(`/workbench/overlay/figures?view=${randomUUID()}&${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.message, query).toBeTruthy();
+    }
+    const ru = await get(`/workbench/overlay/figures?view=${randomUUID()}&goodsIds=abc`, operation, 'ru');
+    const zh = await get(`/workbench/overlay/figures?view=${randomUUID()}&goodsIds=abc`, operation, 'zh-CN');
     expect(ru.body.message).not.toBe(zh.body.message);
   });
 });

@@ -22,9 +22,36 @@ interface FigureRow extends Record<string, unknown> {
 }
 
 /**
+ * Of `asked` (goods outside the member's bound categories, in page order), those the page view may
+ * show: the ones it was already given, then new ones while it has fewer than UNBOUND_ROWS. One
+ * statement, so parallel calls of one page view never give it more.
+ */
+async function allowOutside(db: AppDeps['db'], userId: number, view: string, asked: number[]): Promise<Set<number>> {
+  if (!asked.length) return new Set();
+  const list = sql`ARRAY[${sql.join(
+    asked.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+  const [row] = await rows<{ goods: number[]; created: boolean }>(
+    db,
+    sql`INSERT INTO overlay_views AS v (user_id, view_id, goods)
+        VALUES (${userId}, ${view}, (SELECT coalesce(array_agg(g ORDER BY o), '{}') FROM unnest(${list}) WITH ORDINALITY AS a(g, o) WHERE o <= ${UNBOUND_ROWS}))
+        ON CONFLICT (user_id, view_id) DO UPDATE SET goods = v.goods || coalesce((
+          SELECT array_agg(g ORDER BY o) FROM (
+            SELECT g, o FROM unnest(${list}) WITH ORDINALITY AS a(g, o)
+            WHERE g <> ALL (v.goods) ORDER BY o LIMIT greatest(0, ${UNBOUND_ROWS} - cardinality(v.goods))
+          ) n), '{}')
+        RETURNING goods, (xmax = 0) AS created`,
+  );
+  // A member's first call of a page view clears their page views older than a day.
+  if (row?.created) await db.execute(sql`DELETE FROM overlay_views WHERE user_id = ${userId} AND created_at < now() - interval '1 day'`);
+  return new Set((row?.goods ?? []).map(Number));
+}
+
+/**
  * The extension's figures on Ozon's pages: the 30-day window of the workbench's rollups for the goods
  * ids of one page. The same membership and limits as the workbench lists: a member's 30-day history,
- * and outside the bound categories at most UNBOUND_ROWS goods per call (the rest come back as limited).
+ * and outside the bound categories at most UNBOUND_ROWS goods per page view (the rest come back as limited).
  */
 export function overlayRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -55,18 +82,21 @@ export function overlayRoutes(deps: AppDeps): Hono<AppEnv> {
             WHERE g.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
       );
       const byId = new Map(found.map((r) => [r.id, r]));
+      // Goods outside the bound categories are answered up to UNBOUND_ROWS per page view: the view's
+      // allowance is taken by one conditional upsert, whatever the page's other calls do meanwhile.
+      const outside: number[] = [];
+      for (const r of found) if (!(await inBoundScope(db, m, r.type_id))) outside.push(r.id);
+      const allowed = await allowOutside(db, ownerId(user), q.view, ids.filter((id) => outside.includes(id)));
       const list: overlay.OverlayFigure[] = [];
       const missing: number[] = [];
       const limited: number[] = [];
-      let unbound = 0;
       for (const id of ids) {
         const r = byId.get(id);
         if (!r) {
           missing.push(id);
           continue;
         }
-        // The same allowance a list outside the bound categories has: its first UNBOUND_ROWS rows.
-        if (!(await inBoundScope(db, m, r.type_id)) && ++unbound > UNBOUND_ROWS) {
+        if (outside.includes(id) && !allowed.has(id)) {
           limited.push(id);
           continue;
         }

@@ -23,6 +23,8 @@ async function openBackfill(goodsId: string) {
   await expect.poll(() => ui.texts('marketlens-toolbar', 'button')).toContain('Request data back-fill');
   await ui.click('marketlens-toolbar', 'button', 'Request data back-fill');
   await expect.poll(() => ui.texts(DIALOG, '[role=dialog]')).toHaveLength(1);
+  // Apply counts only once the dialog has been visible for a moment (a click cannot be lured onto it as it appears).
+  await page.waitForTimeout(600);
   const text = async () => (await ui.texts(DIALOG, '[role=dialog]')).join(' ');
   return { page, ui, text };
 }
@@ -74,4 +76,35 @@ test('logged in, a product MarketLens already has is shown as indexed with a way
   await expect.poll(() => ui.hrefs(DIALOG, 'a')).toEqual([href]);
   const workbench = await h.context.newPage();
   expect((await workbench.goto(href))?.status()).toBe(200);
+});
+
+test('page CSS cannot turn the assistant into an invisible click target: a faded or covered dialog sends nothing', async () => {
+  await loginOnSite(await h.context.newPage());
+  const requests: string[] = [];
+  h.context.on('request', (r) => r.url().includes('goodsMakeUp') && requests.push(r.url()));
+  const page = await h.context.newPage();
+  await page.goto('https://www.ozon.ru/product/termokruzhka-987654321017/');
+  const ui = await ClosedShadow.of(page);
+  await expect.poll(() => ui.texts('marketlens-toolbar', 'button')).toContain('Request data back-fill');
+  // The page fades the assistant out over a lure of its own: the user's two real clicks hit our buttons.
+  const fade = await page.addStyleTag({ content: '#marketlens-toolbar, #marketlens-backfill { opacity: 0 !important; } body::before { content: "Win a prize: click here, then here"; }' });
+  await ui.click('marketlens-toolbar', 'button', 'Request data back-fill');
+  await page.waitForTimeout(600);
+  await ui.click(DIALOG, 'button', 'Apply for data back-fill');
+  const text = async () => (await ui.texts(DIALOG, '[role=dialog]')).join(' ');
+  await expect.poll(text).toContain('Nothing was sent: this page hides or covers the MarketLens panel');
+  // Visible again but covered by a picture that lets clicks through (pointer-events: none).
+  await fade.evaluate((node) => node.remove());
+  await page.addStyleTag({ content: '#lure { position: fixed; inset: 0; z-index: 2147483647; background: #fff; pointer-events: none; }' });
+  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div id="lure">Win a prize</div>'));
+  await page.waitForTimeout(600);
+  await ui.click(DIALOG, 'button', 'Apply for data back-fill');
+  await page.waitForTimeout(500);
+  expect(requests).toEqual([]);
+  // Uncovered and seen for a moment, the user's own click on Apply sends the request.
+  await page.evaluate(() => document.getElementById('lure')?.remove());
+  await page.waitForTimeout(600);
+  await ui.click(DIALOG, 'button', 'Apply for data back-fill');
+  await expect.poll(text).toContain('Application submitted');
+  expect(requests).toHaveLength(1);
 });

@@ -58,9 +58,16 @@ test('a member sees the goods page figures as estimates with the last day, a cha
   await ui.click('marketlens-toolbar', 'summary', 'Sales and price, 30 days');
   await expect.poll(() => ui.texts('marketlens-toolbar', 'svg title')).toHaveLength(1);
   await expect.poll(() => ui.hrefs('marketlens-toolbar', '[data-ml-overlay=goods] a')).toEqual([`${baseURL}/en/workbench/goods/detail?goodsId=${goodsId}`]);
-  await ui.click('marketlens-toolbar', 'button', 'Monitor');
+  // Adding to monitoring writes to the account: it is confirmed inside the toolbar first.
+  const monitor = async () => {
+    await ui.click('marketlens-toolbar', 'button', 'Monitor');
+    await expect.poll(text).toContain('Add this product to your monitoring?');
+    await page.waitForTimeout(600);
+    await ui.click('marketlens-toolbar', 'button', 'Confirm');
+  };
+  await monitor();
   await expect.poll(text).toMatch(/Added to your monitoring|Already monitored/);
-  await ui.click('marketlens-toolbar', 'button', 'Monitor');
+  await monitor();
   await expect.poll(text).toContain('Already monitored');
 });
 
@@ -92,6 +99,66 @@ test('a member sees figures on each search card, sorts the page summary, and is 
   // The unknown goods' request opens the back-fill dialog for its id.
   await ui.click(`marketlens-card-${UNKNOWN}`, 'button', 'Request back-fill');
   await expect.poll(async () => (await ui.texts('marketlens-backfill', '[role=dialog]')).join(' ')).toContain(`ID: ${UNKNOWN}`);
+});
+
+test('a card whose whole tile is the goods link gets its row beside the link: its back-fill request opens the dialog and stays on the page', async () => {
+  const site = await h.context.newPage();
+  await loginOnSite(site);
+  const [known] = await knownGoods(site, 1);
+  const page = await h.context.newPage();
+  const tiles = [known, UNKNOWN].map((id, i) => `<a class="tile" href="/product/goods-${id}/"><img alt="" width="40" height="40"><span>Товар ${i + 1}</span><span>${990 + i} ₽</span></a>`).join('');
+  await page.route('https://www.ozon.ru/search/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>поиск</title></head><body><main id="grid">${tiles}</main></body></html>` }));
+  await page.goto('https://www.ozon.ru/search/?text=links');
+  const ui = await ClosedShadow.of(page);
+  await expect.poll(() => ui.texts(`marketlens-card-${UNKNOWN}`, '.row'), { timeout: 20_000 }).toEqual(['Not indexed yetRequest back-fill']);
+  // The row sits next to the link, not inside it.
+  expect(await page.evaluate((id) => document.getElementById(`marketlens-card-${id}`)?.closest('a') ?? null, UNKNOWN)).toBeNull();
+  await ui.click(`marketlens-card-${UNKNOWN}`, 'button', 'Request back-fill');
+  await expect.poll(async () => (await ui.texts('marketlens-backfill', '[role=dialog]')).join(' ')).toContain(`ID: ${UNKNOWN}`);
+  expect(page.url()).toBe('https://www.ozon.ru/search/?text=links');
+});
+
+test('the plan’s 10 goods outside the bound categories are counted per page, however many requests the page’s cards take', async () => {
+  const site = await h.context.newPage();
+  await loginOnSite(site);
+  // Goods of a category the demo member has not bound.
+  const ranking = (await (await site.request.get('/api/goods-ranking/list?typeId=99998&dateType=1&pageSize=24')).json()) as { data: { goodsId: string | number }[] };
+  const ids = ranking.data.map((r) => String(r.goodsId));
+  expect(ids).toHaveLength(24);
+  const tile = (id: string, i: number) => `<div class="tile"><a href="/product/goods-${id}/">Товар ${i + 1}</a><span>${990 + i} ₽</span></div>`;
+  const later = JSON.stringify(ids.slice(12).map((id, i) => tile(id, i + 12)).join(''));
+  const page = await h.context.newPage();
+  // Half the cards arrive a moment later, as the page loads more while the shopper scrolls.
+  await page.route('https://www.ozon.ru/search/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>поиск</title></head><body><main id="grid">${ids.slice(0, 12).map(tile).join('')}</main><script>setTimeout(() => document.getElementById('grid').insertAdjacentHTML('beforeend', ${later}), 1500);</script></body></html>`,
+    }),
+  );
+  await page.goto('https://www.ozon.ru/search/?text=outside');
+  const ui = await ClosedShadow.of(page);
+  const notes = async () => (await ui.texts('marketlens-summary', 'p')).join(' ');
+  await expect.poll(notes, { timeout: 30_000 }).toContain('of 24 with data');
+  await expect.poll(async () => (await ui.texts('marketlens-summary', 'td[colspan]')).length, { timeout: 20_000 }).toBe(14);
+  expect(await notes()).toContain('10 of 24 with data');
+  expect(await notes()).toContain('14 goods are outside your bound categories: your plan shows 10 of them per page');
+});
+
+test('moving to a goods page without a page load (history.pushState) shows its toolbar, and moving on takes it away', async () => {
+  const page = await h.context.newPage();
+  await page.goto('https://www.ozon.ru/highlight/sale/');
+  const ui = await ClosedShadow.of(page);
+  await page.evaluate(() => history.pushState({}, '', '/product/termokruzhka-987654321016/'));
+  await expect.poll(() => ui.texts('marketlens-toolbar', 'button'), { timeout: 20_000 }).toContain('Request data back-fill');
+  // On to a search page: the goods page's toolbar goes, the page summary comes.
+  await page.evaluate(() => history.pushState({}, '', '/search/?text=kruzhka'));
+  await expect.poll(() => ui.texts('marketlens-toolbar', 'button')).toEqual([]);
+  await expect.poll(() => ui.texts('marketlens-summary', 'strong')).toEqual(['Goods on this page']);
+  // Back (popstate) to the goods page.
+  await page.goBack();
+  await expect.poll(() => ui.texts('marketlens-toolbar', 'button')).toContain('Request data back-fill');
+  await expect.poll(() => ui.texts('marketlens-summary', 'strong')).toEqual([]);
 });
 
 test('a 1688 offer shows its cost in roubles at the day’s rate, and a guest is asked to log in for the suggested Ozon price', async () => {

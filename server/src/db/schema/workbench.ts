@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Rollups of the daily market tables per window (1, 7, 30, 90 days ending on the latest day), rebuilt
@@ -166,4 +166,21 @@ export const recentViews = pgTable(
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.subjectId] }), index('recent_views_user_idx').on(t.userId, t.viewedAt.desc())],
+);
+
+/**
+ * The goods outside a member's bound categories that one page view of the extension's overlay was
+ * given figures for (at most UNBOUND_ROWS): one row per member and page view, grown by one conditional
+ * upsert, so the allowance holds per page however many calls the page's cards take and however they
+ * race. A member's rows older than a day are pruned when they open another page view.
+ */
+export const overlayViews = pgTable(
+  'overlay_views',
+  {
+    userId: integer('user_id').notNull(),
+    viewId: uuid('view_id').notNull(),
+    goods: integer('goods').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.viewId] }), index('overlay_views_created_idx').on(t.createdAt)],
 );
