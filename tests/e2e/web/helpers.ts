@@ -7,6 +7,7 @@ export async function solveSlider(page: Page): Promise<void> {
   const captcha = page.getByTestId('slider-captcha');
   await expect(captcha).toHaveAttribute('data-captcha-id', /.+/, { timeout: 20_000 });
   const id = await captcha.getAttribute('data-captcha-id');
+  const shownAt = Date.now();
   // A connection the server closed as idle can be reset as it is reused; the read is safe to repeat.
   const res = await page.request.get(`/api/dev/captcha/${id}/answer`, { maxRetries: 2 });
   const { x } = (await res.json()) as { x: number };
@@ -19,6 +20,9 @@ export async function solveSlider(page: Page): Promise<void> {
   if (!box) throw new Error('no slider handle');
   const startX = box.x + box.width / 2;
   const y = box.y + box.height / 2;
+  // An address that solves often (every test's comes from this machine) must have looked at the
+  // puzzle for 2.5 s before it answers, as a person would; the drag itself takes half a second.
+  await page.waitForTimeout(Math.max(0, shownAt + 2_300 - Date.now()));
   const checked = page.waitForResponse((r) => r.url().includes('/captcha/slider/verify'));
   await page.mouse.move(startX, y);
   await page.mouse.down();

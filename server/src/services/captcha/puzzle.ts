@@ -172,19 +172,19 @@ export function drawPuzzle(options: { decoys?: number } = {}): { x: number; y: n
   const y = randomInt(Math.ceil(KNOB) + 4, height - piece - 8);
   const shape: Shape = { top: rand(0.35, 0.65), right: rand(0.35, 0.65) };
   const loose: Shape = { top: shape.top + (rand(0, 1) < 0.5 ? -1 : 1) * rand(2, 4) / piece, right: shape.right + (rand(0, 1) < 0.5 ? -1 : 1) * rand(2, 4) / piece };
-  // Slots on the row, far enough apart that no two holes touch; the gap takes one clear of the piece's start.
-  const slots: number[] = [];
-  for (let sx = Math.ceil(KNOB) + 4 + randomInt(0, 10); sx + piece + KNOB + 4 <= width; sx += Math.ceil(piece + KNOB) + 8 + randomInt(0, 6)) slots.push(sx);
-  const open = slots.filter((sx) => sx >= piece + 20);
-  const x = open[randomInt(0, open.length)] ?? width - piece - Math.ceil(KNOB) - 4;
-  slots.splice(slots.indexOf(x), 1);
+  const edge = Math.ceil(KNOB) + 4;
+  const x = randomInt(piece + 20, width - piece - edge + 1);
   const art = scenery();
   const original = art.slice();
 
   shadeHole(art, depthIn(loose, x, y, 2), x, y, rand(0.36, 0.46), true);
   const gapLight = meanLight(art, x, y);
-  for (let d = 0; d < decoys && slots.length > 0; d++) {
-    const [dx = 0] = slots.splice(randomInt(0, slots.length), 1);
+  // Decoys anywhere on the row (the row is no secret), never touching the gap or each other.
+  const taken = [x];
+  for (let tries = 0; taken.length <= decoys && tries < 60; tries++) {
+    const dx = randomInt(edge, width - piece - edge + 1);
+    if (taken.some((t) => Math.abs(t - dx) < piece + edge + 4)) continue;
+    taken.push(dx);
     const darkness = 1 - (gapLight * rand(0.7, 0.85)) / Math.max(1, meanLight(art, dx, y));
     shadeHole(art, depthIn(shape, dx, y), dx, y, Math.min(0.85, Math.max(0.3, darkness)), false);
   }
