@@ -3,46 +3,21 @@ import { eq, sql } from 'drizzle-orm';
 import { dev, identity } from '@marketlens/core/contract';
 import { smsCodes } from '../../db/schema/index';
 import { createLogger } from '../../log';
-import { captchaProviderFor, captchaSettings } from '../../services/captcha/tencent';
 import type { SmsProvider } from '../../services/sms/provider';
 import { openTestApi, type TestApi } from '../../testing/api';
 import { testTargets } from '../../testing/db';
-import { fakeTencentCaptcha } from '../../testing/gateway-fakes';
+import { openWithHostedCaptcha, type HostedCaptcha } from '../../testing/hosted-captcha';
 import { solveCaptcha } from '../../testing/flows';
-
-const KEYS = { secretId: 'AKIDsmsrace0001', secretKey: 'sms-race-secret' };
-const APP = { appId: 190000002, appSecretKey: 'sms-race-app-key' };
-
-/**
- * A server whose captcha is Tencent's (against the fake of its documented API), so that a test can
- * hold hundreds of solved tickets at once without drawing hundreds of puzzles.
- */
-async function openWithTencentCaptcha(url: string | undefined) {
-  const fake = await fakeTencentCaptcha(KEYS, APP);
-  const settings = captchaSettings({
-    CAPTCHA_PROVIDER: 'tencent',
-    TENCENT_CAPTCHA_SECRET_ID: KEYS.secretId,
-    TENCENT_CAPTCHA_SECRET_KEY: KEYS.secretKey,
-    TENCENT_CAPTCHA_APP_ID: String(APP.appId),
-    TENCENT_CAPTCHA_APP_SECRET_KEY: APP.appSecretKey,
-    TENCENT_CAPTCHA_ENDPOINT: fake.url,
-  });
-  const api = await openTestApi(url, {}, { captcha: captchaProviderFor(settings, createLogger('silent'), fake.agent) });
-  return { api, fake };
-}
 
 const codesOf = async (api: TestApi, mobile: string) => (await api.database.db.select({ n: sql<number>`count(*)::int` }).from(smsCodes).where(eq(smsCodes.mobile, mobile)))[0]?.n;
 
 describe.each(testTargets)('SMS send limits under parallel requests on $name', ({ url }) => {
   let api: TestApi;
-  let fake: Awaited<ReturnType<typeof fakeTencentCaptcha>>;
+  let fake: HostedCaptcha;
   beforeAll(async () => {
-    ({ api, fake } = await openWithTencentCaptcha(url));
+    ({ api, captcha: fake } = await openWithHostedCaptcha(url));
   }, 60_000);
-  afterAll(async () => {
-    await fake.close();
-    await api.close();
-  });
+  afterAll(async () => api.close());
 
   it('sends one code when 60 sends to one number arrive at once', async () => {
     const mobile = '13500000001';

@@ -54,8 +54,11 @@ async function passwordLogin(ctx: LoginContext, body: LoginBody): Promise<LoginR
   }
   const row = await findByAccount(ctx.db, account);
   const name = row?.account ?? account;
+  // The login without risk control may bring a captcha ticket: after a few failures on the account it must.
+  const captchaPassed = ctx.riskControlled || (Boolean(body.data.code) && (await ctx.captcha.consumeTicket(ctx.db, body.data.code ?? '', body.data.randstr ?? '', ctx.ip)));
   // Without risk control only freezes still hold, so that the second login cannot bypass them.
-  const reserved = await reserveAttempt(ctx.db, { account: name, ip: ctx.ip, removeFlag: row?.removeFlag ?? false }, (d) => ctx.riskControlled || !d.risk.resettable);
+  const reserved = await reserveAttempt(ctx.db, { account: name, ip: ctx.ip, removeFlag: row?.removeFlag ?? false, captchaPassed }, (d) => ctx.riskControlled || !d.risk.resettable);
+  if ('captchaRequired' in reserved) throw new ApiError(200, IDENTITY_CODES.captchaTicketInvalid, 'login.captchaRequired');
   if ('decision' in reserved) {
     const { decision } = reserved;
     const credential = decision.risk.resettable && row

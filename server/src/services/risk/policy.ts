@@ -10,8 +10,15 @@ const MIN = 60_000;
  * to verify (the reset rule of its threshold applies).
  */
 export const RISK_POLICY = Object.freeze({
+  /**
+   * Per account and address: the failures one address made on one account freeze that address's
+   * password logins of it only, so a stranger cannot lock the owner out (another address, or an
+   * SMS code, still signs in).
+   */
   account: {
     windowMs: 24 * 60 * MIN,
+    /** Failures on the account from any address after which the login without captcha (loginV2) asks for one. */
+    captchaAfter: 3,
     rules: [
       { failures: 20, code: RISK_CODES.freezeHighAccount, level: 'freeze-high', freezeMs: 24 * 60 * MIN },
       { failures: 15, code: RISK_CODES.freezeMediumAccount, level: 'freeze-medium', freezeMs: 120 * MIN },
