@@ -91,11 +91,12 @@ describe('dates', () => {
 });
 
 describe('formatMoment', () => {
-  it('shows a moment in Moscow time in the page language, and a dash for none', () => {
+  it('shows a moment in Moscow time in the page language, saying so, and a dash for none', () => {
     // 09:30 UTC is 12:30 in Moscow (UTC+3, no daylight saving).
-    expect(formatMoment('2026-11-24T09:30:00Z', 'ru')).toBe('24.11.2026, 12:30');
-    expect(formatMoment('2026-11-24T09:30:00Z', 'en')).toBe('24/11/2026, 12:30');
-    expect(formatMoment('2026-11-24T09:30:00Z', 'zh')).toMatch(/2026\/11\/24 12:30/);
+    expect(formatMoment('2026-11-24T09:30:00Z', 'ru')).toBe('24.11.2026, 12:30 МСК');
+    expect(formatMoment('2026-11-24T09:30:00Z', 'en')).toBe('24/11/2026, 12:30 MSK');
+    expect(formatMoment('2026-11-24T09:30:00Z', 'zh')).toMatch(/2026\/11\/24 12:30（莫斯科时间）$/);
+    expect(formatMoment('2026-11-24T09:30:00Z', 'en', { zone: false })).toBe('24/11/2026, 12:30');
     expect(formatMoment(null, 'zh')).toBe('—');
   });
 });

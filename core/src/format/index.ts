@@ -2,5 +2,5 @@ export { CURRENCY_SIGN, NUMBER_SYMBOLS, formatGrowth, formatMoney, formatNumber,
 export { formatDate, formatDateTime } from './dates';
 export { csvCell, neutraliseFormula, toCsvText } from './csv';
 export { parseAmount, type AmountParse, type AmountStyle } from './amount';
-export { formatMoment } from './moment';
+export { MOSCOW_TIME, formatMoment } from './moment';
 export { dateTimeFormat, numberFormat } from './intl';

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EXPLOSION, EXPLOSION_SORTS } from '@marketlens/core/constants';
 import type { workbench } from '@marketlens/core/contract';
+import { formatMoment } from '@marketlens/core/format';
 import { useHttp } from '../../lib/http';
 import { useLang, useLocalize } from '../../lib/lang';
 import { CategoryPicker } from './category-picker';
@@ -380,7 +381,7 @@ export function ExplosionHistory() {
   });
   const open = (c: workbench.ExplosionCheck) => localize(`${DATA_LIST}?checkId=${c.checkId}${c.typeId === null ? '' : `&typeId=${c.typeId}`}`);
   const columns: ColumnsType<workbench.ExplosionCheck> = [
-    { key: 'createdAt', title: t('explosion.createdAt'), render: (_v, c) => new Date(c.createdAt).toLocaleString(lang === 'zh' ? 'zh-CN' : lang === 'ru' ? 'ru-RU' : 'en-GB', { timeZone: 'Europe/Moscow' }) },
+    { key: 'createdAt', title: t('explosion.createdAt'), render: (_v, c) => formatMoment(c.createdAt, lang) },
     {
       key: 'params',
       title: t('explosion.params'),

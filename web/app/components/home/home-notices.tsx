@@ -22,7 +22,7 @@ export function HomeNotices({ live, liveAhead, windows }: { live: content.LiveNo
           <span className="home-live-badge">{liveAhead ? t('notices.next') : t('notices.last')}</span>
           <span className="home-live-title">{live.title}</span>
           <span className="home-live-meta">
-            {live.speaker} · <time dateTime={live.startTime}>{t('notices.when', { time: formatMoment(live.startTime, lang), minutes: live.minutes })}</time>
+            {live.speaker} · <time dateTime={live.startTime}>{t('notices.when', { time: formatMoment(live.startTime, lang, { zone: false }), minutes: live.minutes })}</time>
           </span>
         </a>
       ) : null}
