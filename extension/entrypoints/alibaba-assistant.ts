@@ -24,7 +24,9 @@ async function showPricing(i18n: I18n, costCny: number | undefined, section: HTM
     parts.push(el('p', { className: 'note', text: t('overlay.guestPrice') }), el('div', { className: 'actions' }, siteLink(i18n, '/login', t('overlay.login'), 'button primary')));
   } else if (s.state === 'ok') {
     parts.push(
-      el('p', {}, el('strong', { text: t('overlay.suggested', { value: rub(s.priceRub) }) })),
+      el('p', {}, el('strong', { text: t('overlay.suggested', { value: rub(s.priceRub) }), attrs: { 'data-ml-price': String(s.priceRub) } })),
+      // The same price and strike price the collection page and the exported files give: one solver, one basis.
+      el('p', { className: 'note', text: t('overlay.suggestedStrike', { value: rub(s.strikePriceRub), discount: `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(s.discountPct)}\u00a0%` }), attrs: { 'data-ml-strike': String(s.strikePriceRub) } }),
       el('p', { className: 'note', text: t('overlay.suggestedNote', { name: s.templateName, profit: rub(s.profitRub), margin: `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(s.marginPct)}\u00a0%` }) }),
     );
   } else {

@@ -10,7 +10,8 @@ import { ratesWithFallback } from '../lib/rates-store';
 import { resolveLocale } from '../lib/locale';
 import { readSession } from '../lib/site-session';
 import { cachedTranslation, rememberTranslation } from '../lib/translation-cache';
-import { fetchFigures, fetchGoodsOverlay, monitorGoods, roublesOf, suggestPrice } from '../lib/overlay-api';
+import { fetchFigures, fetchGoodsOverlay, memberPricingBasis, monitorGoods, roublesOf, suggestPrice } from '../lib/overlay-api';
+import { standardBasis } from '../lib/box-pricing';
 import { injectScript } from '../lib/inject';
 
 const IMAGE_MENU_ID = 'marketlens-image-search';
@@ -59,6 +60,10 @@ const deps: RouterDeps = {
   async suggestPrice(costCny) {
     const [http, rates] = await Promise.all([memberHttp(), deps.rates()]);
     return http ? suggestPrice(http, costCny, rates) : { state: 'guest', costRub: roublesOf(costCny, rates), rates };
+  },
+  async pricingBasis() {
+    const [http, rates] = await Promise.all([memberHttp(), deps.rates()]);
+    return http ? memberPricingBasis(http, rates) : { state: 'ok', basis: standardBasis(rates) };
   },
 };
 

@@ -6,7 +6,7 @@ import { ask } from './messages';
 import type { CollectedInput } from './messages';
 import { convert, parsePrice } from './money';
 import { toCsv } from './ozon-export';
-import { priceForOzon } from './pricing';
+import { priceItem, standardBasis } from './box-pricing';
 
 const rates = { rubPer: { RUB: 1, CNY: 12.5, USD: 90 } as const, asOf: '2024-06-01', source: 'seed' };
 const cup: CollectedInput = {
@@ -33,6 +33,7 @@ const deps: RouterDeps = {
   figures: async () => ({ state: 'guest' }),
   monitorGoods: async () => ({ state: 'guest' }),
   suggestPrice: async () => ({ state: 'guest', costRub: 125, rates }),
+  pricingBasis: async () => ({ state: 'ok', basis: standardBasis(rates) }),
 };
 
 describe('money and pricing', () => {
@@ -43,13 +44,6 @@ describe('money and pricing', () => {
     expect(parsePrice('12 345,50 ₽')).toBe(12345.5);
     expect(parsePrice('¥ 35.8')).toBe(35.8);
     expect(parsePrice('—')).toBeUndefined();
-  });
-
-  it('prices so that commission and margin are the promised shares of the sale price', () => {
-    const result = priceForOzon({ costCny: 20, logisticsCny: 10, commissionPct: 15, marginPct: 25, rubPerCny: 12.5 });
-    expect(result).toMatchObject({ ok: true, priceRub: 625 });
-    if (result.ok) expect(result.profitRub / result.priceRub).toBeCloseTo(0.25, 2);
-    expect(priceForOzon({ costCny: 1, logisticsCny: 0, commissionPct: 60, marginPct: 40, rubPerCny: 12 })).toEqual({ ok: false, reason: 'shares' });
   });
 });
 
@@ -76,11 +70,12 @@ describe('the collection box', () => {
 
   it('exports a CSV in the column order of Ozon’s bulk upload with a price from the formula', async () => {
     await addToBox(cup);
-    const csv = toCsv(await readBox(), 12.5);
+    const basis = standardBasis(rates);
+    const csv = toCsv(await readBox(), basis);
     const [header, row] = csv.replace('\uFEFF', '').split('\r\n');
-    expect(header).toBe('Артикул*;Название товара*;Цена, руб.*;Цена до скидки, руб.;НДС, %*;Ссылка на главное фото*;Ссылки на дополнительные фото;Аннотация;Ссылка на источник');
-    const price = priceForOzon({ costCny: 18.5, logisticsCny: 15, commissionPct: 15, marginPct: 20, rubPerCny: 12.5 });
-    expect(row?.split(';').slice(0, 3)).toEqual(['AL-712345678901', '304不锈钢保温杯 500ml', String(price.ok && price.priceRub)]);
+    expect(header).toBe('Артикул*;Название товара*;Цена, руб.*;Цена до скидки, руб.;НДС, %*;Ссылка на главное фото*;Ссылки на дополнительные фото;Аннотация;Ссылка на источник;Курс CNY, руб.;Дата курса;Тариф Ozon от;Маржа, %');
+    const price = priceItem(basis, { costCny: 18.5 });
+    expect(row?.split(';').slice(0, 3)).toEqual(['AL-712345678901', '304不锈钢保温杯 500ml', String(price.ok && price.quote.priceRub)]);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Locale } from '@marketlens/locales';
 import type { Lang } from '@marketlens/core/i18n';
 import type { BackfillOutcome, Translation } from './api';
 import type { BoxItem } from './collection-box';
+import type { PricingBasisAnswer } from './box-pricing';
 import { ZodError } from 'zod';
 import { failureOf } from './failure';
 import type { InjectedScript } from './injected-scripts';
@@ -27,6 +28,7 @@ export interface RouterDeps {
   figures(goodsIds: number[], view: string): Promise<FiguresOverlay>;
   monitorGoods(goodsId: number): Promise<MonitorOutcome>;
   suggestPrice(costCny: number): Promise<PriceSuggestion>;
+  pricingBasis(): Promise<PricingBasisAnswer>;
 }
 
 /** Who sent a message: the extension's id, and for a content script its tab and frame. */
@@ -71,6 +73,8 @@ async function dispatch(request: Request, sender: Sender, deps: RouterDeps): Pro
       return deps.monitorGoods(request.goodsId);
     case 'suggestPrice':
       return deps.suggestPrice(request.costCny);
+    case 'pricingBasis':
+      return deps.pricingBasis();
   }
 }
 

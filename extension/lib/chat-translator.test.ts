@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import chatAssistant from '../entrypoints/ozon-chat-assistant';
 import { handleMessage, type RouterDeps } from './background-router';
+import { standardBasis } from './box-pricing';
 import { chatSettingsItem, getChatSettings, setChatLang } from './chat-settings';
 
 const rates = { rubPer: { RUB: 1, CNY: 12.5, USD: 90 } as const, asOf: '2026-11-25', source: 'cbr' };
@@ -22,6 +23,7 @@ const deps: RouterDeps = {
   figures: async () => ({ state: 'guest' }),
   monitorGoods: async () => ({ state: 'guest' }),
   suggestPrice: async () => ({ state: 'guest', costRub: 125, rates }),
+  pricingBasis: async () => ({ state: 'ok', basis: standardBasis(rates) }),
 };
 
 /** The translator's UI sits in closed shadow roots; the test keeps each root as it is attached, as DevTools reaches them. */
@@ -67,7 +69,11 @@ describe('the chat translator on the seller chat', () => {
     chatAssistant.main();
     await vi.waitFor(() => expect(buttonOf('chat-42', 'Translate draft')).toBeDefined());
   });
-  afterAll(() => vi.restoreAllMocks());
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    // The translator rescans 200 ms after the page changes: let the last scan run before the page goes.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+  });
 
   it('never puts a translation of older text over what the seller typed since', async () => {
     type('黑色 保温杯');

@@ -2,9 +2,6 @@ import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
 import { collectedInputSchema, type CollectedInput } from './messages';
 
-/** Pricing defaults a new item starts with; the seller edits them per item. */
-export const DEFAULT_PRICING = Object.freeze({ logisticsCny: 15, commissionPct: 15, marginPct: 20 });
-
 export const boxItemSchema = collectedInputSchema.extend({
   id: z.string(),
   /** Seller's article (Ozon "Артикул"), unique within the export. */
@@ -13,9 +10,14 @@ export const boxItemSchema = collectedInputSchema.extend({
   listingTitle: z.string().max(500),
   /** Purchase cost in yuan; null until known (an Ozon price is not a cost, an unreadable 1688 price is not guessed). */
   costCny: z.number().nonnegative().nullable(),
-  logisticsCny: z.number().nonnegative(),
-  commissionPct: z.number().min(0).max(100),
-  marginPct: z.number().min(0).max(100),
+  /**
+   * What the seller set for this item; null takes the figure of the pricing basis (the member's
+   * template or the standard settings). Everything else (freight by weight and route, commission by
+   * price tier, every share, the discount) comes from the basis. Boxes stored before this kept a
+   * logistics and commission figure, which are no longer read.
+   */
+  weightGrams: z.number().positive().max(100_000).nullable().default(null),
+  marginPct: z.number().min(0).max(95).nullable().default(null),
   collectedAt: z.string(),
 });
 export type BoxItem = z.infer<typeof boxItemSchema>;
@@ -65,7 +67,8 @@ export async function addToBox(input: CollectedInput, now = new Date()): Promise
     listingTitle: input.title,
     // A 1688 price is the purchase cost; an Ozon price is a competitor's and is not a cost.
     costCny: input.currency === 'CNY' && input.price !== undefined ? input.price : null,
-    ...DEFAULT_PRICING,
+    weightGrams: null,
+    marginPct: null,
     collectedAt: now.toISOString(),
   };
   await boxItem.setValue([...items, item]);

@@ -41,6 +41,8 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('figures'), goodsIds: z.array(goodsId).min(1).max(OVERLAY_MAX_GOODS), view: overlayViewParam }),
   z.object({ type: z.literal('monitorGoods'), goodsId: goodsId }),
   z.object({ type: z.literal('suggestPrice'), costCny: z.number().positive().max(10_000_000) }),
+  /** What the collection page prices with: the member's template (or the standard settings), the tables and the rate. */
+  z.object({ type: z.literal('pricingBasis') }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];

@@ -40,13 +40,15 @@ describe('the suggested Ozon price on a 1688 offer', () => {
     const result = await suggestPrice(http, 35.8, rates);
     const expected = solveCrossBorder({ ...CROSS_BORDER_DEFAULTS, costCny: 35.8 }, SEED_PRICING_TABLES.crossBorder, 12.5);
     if (!expected.ok) throw new Error('seed tables give no price');
-    expect(result).toEqual({ state: 'ok', costRub: 447.5, rates, templateName: 'Main', priceRub: expected.quote.priceRub, profitRub: expected.quote.profitRub, marginPct: expected.quote.marginPct });
+    expect(result).toEqual({ state: 'ok', costRub: 447.5, rates, templateName: 'Main', priceRub: expected.quote.priceRub, strikePriceRub: expected.quote.strikePriceRub, discountPct: CROSS_BORDER_DEFAULTS.discountPct, profitRub: expected.quote.profitRub, marginPct: expected.quote.marginPct });
   });
 
   it('gives the rouble cost alone when the member has no cross-border template', async () => {
-    const http = fakeHttp({ [pricing.templateList.path]: { code: 200, data: { list: [template({ kind: 'local' })], limit: 20 } } });
+    const http = fakeHttp({
+      [pricing.templateList.path]: { code: 200, data: { list: [template({ kind: 'local' })], limit: 20 } },
+      [pricing.pricingTables.path]: { code: 200, data: { ...SEED_PRICING_TABLES, importedAt: '2026-11-01' } },
+    });
     expect(await suggestPrice(http, 10, rates)).toEqual({ state: 'noTemplate', costRub: 125, rates });
-    expect(http.seen.map((s) => s.path)).toEqual([pricing.templateList.path]);
   });
 });
 

@@ -1,9 +1,10 @@
 import { monitor, overlay, pricing, workbench } from '@marketlens/core/contract';
 import { MONITOR_CODES } from '@marketlens/core/constants';
 import { BusinessError, type HttpClient } from '@marketlens/core/http';
-import { solveCrossBorder } from '@marketlens/core/pricing';
+import { CROSS_BORDER_DEFAULTS } from '@marketlens/core/pricing';
 import type { Lang } from '@marketlens/core/i18n';
 import type { Rates } from './money';
+import { priceItem, type PricingBasisAnswer } from './box-pricing';
 
 /**
  * What the extension's figures on Ozon and 1688 pages ask of the server, run in the background.
@@ -46,7 +47,7 @@ export type PriceSuggestion =
   /** The rouble cost at the day's rate; no cross-border template to price with. */
   | { state: 'noTemplate'; costRub: number; rates: Rates }
   | { state: 'unsolvable'; costRub: number; rates: Rates; templateName: string }
-  | { state: 'ok'; costRub: number; rates: Rates; templateName: string; priceRub: number; profitRub: number; marginPct: number };
+  | { state: 'ok'; costRub: number; rates: Rates; templateName: string; priceRub: number; strikePriceRub: number; discountPct: number; profitRub: number; marginPct: number };
 
 const LANG_OF: Record<string, Lang> = { 'zh-CN': 'zh', 'en-US': 'en', 'ru-RU': 'ru' };
 export const langOf = (locale: string): Lang => LANG_OF[locale] ?? 'zh';
@@ -89,24 +90,39 @@ export async function monitorGoods(http: HttpClient, goodsId: number): Promise<M
   return { state: 'added' };
 }
 
+/** A yuan cost in roubles at the day's rate, to the kopeck. */
+export const roublesOf = (costCny: number, rates: Rates) => Math.round(costCny * rates.rubPer.CNY * 100) / 100;
+
+/**
+ * The basis a member's prices rest on: the default cross-border template (else the first one, else
+ * the standard settings) and the tables in force, at the day's rate.
+ */
+export async function memberPricingBasis(http: HttpClient, rates: Rates): Promise<PricingBasisAnswer> {
+  const templates = await answered(() => http.call(pricing.templateList));
+  if (isRefused(templates)) return { state: 'refused', message: templates.message };
+  const crossBorder = templates.data.list.filter((t) => t.kind === 'crossBorder');
+  const template = crossBorder.find((t) => t.isDefault) ?? crossBorder[0];
+  const tables = await answered(() => http.call(pricing.pricingTables));
+  if (isRefused(tables)) return { state: 'refused', message: tables.message };
+  const { version, effectiveFrom, crossBorder: table } = tables.data;
+  const chosen = template?.kind === 'crossBorder' ? { inputs: template.inputs, templateName: template.name } : { inputs: CROSS_BORDER_DEFAULTS, templateName: null };
+  return { state: 'ok', basis: { ...chosen, tables: { version, effectiveFrom, crossBorder: table }, rates } };
+}
+
 /**
  * A 1688 purchase cost in roubles at the day's rate, and the Ozon price the member's cross-border
  * template gives for it (the default template, else the first cross-border one), solved with the
  * commission and logistics tables in force.
  */
-/** A yuan cost in roubles at the day's rate, to the kopeck. */
-export const roublesOf = (costCny: number, rates: Rates) => Math.round(costCny * rates.rubPer.CNY * 100) / 100;
-
 export async function suggestPrice(http: HttpClient, costCny: number, rates: Rates): Promise<PriceSuggestion> {
   const costRub = roublesOf(costCny, rates);
-  const templates = await answered(() => http.call(pricing.templateList));
-  if (isRefused(templates)) return { state: 'refused', message: templates.message };
-  const crossBorder = templates.data.list.filter((t) => t.kind === 'crossBorder');
-  const template = crossBorder.find((t) => t.isDefault) ?? crossBorder[0];
-  if (!template || template.kind !== 'crossBorder') return { state: 'noTemplate', costRub, rates };
-  const tables = await answered(() => http.call(pricing.pricingTables));
-  if (isRefused(tables)) return { state: 'refused', message: tables.message };
-  const solved = solveCrossBorder({ ...template.inputs, costCny }, tables.data.crossBorder, rates.rubPer.CNY);
-  if (!solved.ok) return { state: 'unsolvable', costRub, rates, templateName: template.name };
-  return { state: 'ok', costRub, rates, templateName: template.name, priceRub: solved.quote.priceRub, profitRub: solved.quote.profitRub, marginPct: solved.quote.marginPct };
+  const found = await memberPricingBasis(http, rates);
+  if (found.state === 'refused') return found;
+  const { basis } = found;
+  if (basis.templateName === null) return { state: 'noTemplate', costRub, rates };
+  // The price the collection page and the export give for the same cost: one solver, one basis.
+  const solved = priceItem(basis, { costCny });
+  if (!solved.ok) return { state: 'unsolvable', costRub, rates, templateName: basis.templateName };
+  const { quote } = solved;
+  return { state: 'ok', costRub, rates, templateName: basis.templateName, priceRub: quote.priceRub, strikePriceRub: quote.strikePriceRub, discountPct: basis.inputs.discountPct, profitRub: quote.profitRub, marginPct: quote.marginPct };
 }

@@ -1,6 +1,6 @@
 import { toCsvText } from '@marketlens/core/format';
 import { hasCost, type BoxItem } from './collection-box';
-import { priceForOzon } from './pricing';
+import { priceItem, type PricingBasis } from './box-pricing';
 
 /**
  * Column headers of Ozon's bulk product upload template. They are the marketplace's file format,
@@ -16,22 +16,28 @@ export const OZON_COLUMNS = Object.freeze([
   'Ссылки на дополнительные фото',
   'Аннотация',
   'Ссылка на источник',
+  // What the prices rest on, so the file can be checked later: the rate, its day, the tariff and the settings.
+  'Курс CNY, руб.',
+  'Дата курса',
+  'Тариф Ozon от',
+  'Маржа, %',
 ] as const);
 
 /** Ozon's template value for goods sold without VAT, as cross-border sellers list them. */
 const NO_VAT = 'Не облагается';
 
-export type ExportRow = [string, string, number, number, string, string, string, string, string];
+export type ExportRow = [string, string, number, number, string, string, string, string, string, number, string, string, number];
 
 /**
  * Why an item cannot go into the upload file: every required column must hold a real value, and a
  * price worked out from an unknown cost would be an invented one.
  */
-export type ExportProblem = 'noCost' | 'shares' | 'noTitle' | 'noImage';
+export type ExportProblem = 'noCost' | 'shares' | 'noRoute' | 'noTitle' | 'noImage';
 
-export function exportProblemOf(item: BoxItem, rubPerCny: number): ExportProblem | undefined {
+export function exportProblemOf(item: BoxItem, basis: PricingBasis): ExportProblem | undefined {
   if (!hasCost(item)) return 'noCost';
-  if (!priceForOzon({ ...item, costCny: item.costCny, rubPerCny }).ok) return 'shares';
+  const priced = priceItem(basis, item);
+  if (!priced.ok) return priced.reason === 'sharesTooHigh' ? 'shares' : 'noRoute';
   if (!item.listingTitle.trim()) return 'noTitle';
   if (!item.images[0]) return 'noImage';
   return undefined;
@@ -43,35 +49,42 @@ export function titleNeedsTranslation(item: Pick<BoxItem, 'listingTitle'>): bool
 }
 
 /** The items that can be exported and those that cannot, each with its reason. */
-export function splitForExport(items: readonly BoxItem[], rubPerCny: number): { ready: BoxItem[]; held: { item: BoxItem; problem: ExportProblem }[] } {
+export function splitForExport(items: readonly BoxItem[], basis: PricingBasis): { ready: BoxItem[]; held: { item: BoxItem; problem: ExportProblem }[] } {
   const ready: BoxItem[] = [];
   const held: { item: BoxItem; problem: ExportProblem }[] = [];
   for (const item of items) {
-    const problem = exportProblemOf(item, rubPerCny);
+    const problem = exportProblemOf(item, basis);
     if (problem) held.push({ item, problem });
     else ready.push(item);
   }
   return { ready, held };
 }
 
-/** One row per exportable item, priced with the item's own formula at the given rate (roubles per yuan); the others are left out. */
-export function exportRows(items: readonly BoxItem[], rubPerCny: number): ExportRow[] {
-  return splitForExport(items, rubPerCny).ready.flatMap((item) => {
+/**
+ * One row per exportable item, priced by core's cross-border solver on the basis the collection page
+ * and the 1688 toolbar use (price tiers, per-shipment fee, every share, freight by weight; strike =
+ * price ÷ (1 − discount)), with the rate and its day; the others are left out.
+ */
+export function exportRows(items: readonly BoxItem[], basis: PricingBasis): ExportRow[] {
+  return splitForExport(items, basis).ready.flatMap((item) => {
     if (!hasCost(item)) return [];
-    const pricing = priceForOzon({ ...item, costCny: item.costCny, rubPerCny });
+    const pricing = priceItem(basis, item);
     if (!pricing.ok) return [];
     const attributes = item.attributes.map((a) => `${a.name}: ${a.value}`).join('; ');
     const row: ExportRow = [
       item.offerId,
       item.listingTitle.trim(),
-      pricing.priceRub,
-      // A crossed-out price a fifth above the sale price, the usual listing practice.
-      Math.ceil(pricing.priceRub * 1.2),
+      pricing.quote.priceRub,
+      pricing.quote.strikePriceRub,
       NO_VAT,
       item.images[0] ?? '',
       item.images.slice(1).join(' '),
       attributes,
       item.sourceUrl,
+      basis.rates.rubPer.CNY,
+      basis.rates.asOf,
+      basis.tables.effectiveFrom,
+      pricing.quote.marginPct,
     ];
     return [row];
   });
@@ -81,6 +94,6 @@ export function exportRows(items: readonly BoxItem[], rubPerCny: number): Export
  * CSV as Ozon's importer and Russian-locale Excel read it: semicolons, CRLF, a UTF-8 byte-order mark;
  * page text that starts like a formula is neutralised.
  */
-export function toCsv(items: readonly BoxItem[], rubPerCny: number): string {
-  return toCsvText(OZON_COLUMNS, exportRows(items, rubPerCny), ';');
+export function toCsv(items: readonly BoxItem[], basis: PricingBasis): string {
+  return toCsvText(OZON_COLUMNS, exportRows(items, basis), ';');
 }

@@ -9,6 +9,9 @@ import type { CollectedInput } from './messages';
 import { splitForExport, toCsv } from './ozon-export';
 import { ozonProductOf, rublesOf } from './ozon-page';
 import { ratesWithFallback } from './rates-store';
+import { standardBasis } from './box-pricing';
+
+const basis = standardBasis({ rubPer: { RUB: 1, CNY: 12.5, USD: 90 }, asOf: '2026-11-25', source: 'cbr' });
 
 const fixtures = path.resolve(import.meta.dirname, '../../tests/e2e/extension/fixtures');
 const page = (html: string) => new DOMParser().parseFromString(html, 'text/html');
@@ -66,11 +69,11 @@ describe('goods without a known cost', () => {
     const { item } = await addToBox(ozonGoods);
     expect(item.costCny).toBeNull();
     let items = await readBox();
-    expect(splitForExport(items, 12.5)).toMatchObject({ ready: [], held: [{ problem: 'noCost' }] });
-    expect(toCsv(items, 12.5).split('\r\n').filter(Boolean)).toHaveLength(1);
+    expect(splitForExport(items, basis)).toMatchObject({ ready: [], held: [{ problem: 'noCost' }] });
+    expect(toCsv(items, basis).split('\r\n').filter(Boolean)).toHaveLength(1);
     await updateBoxItem(item.id, { costCny: 40 });
     items = await readBox();
-    expect(splitForExport(items, 12.5).ready).toHaveLength(1);
+    expect(splitForExport(items, basis).ready).toHaveLength(1);
   });
 
   it('holds an unreadable 1688 price, a shares total of 100 % and more, and a missing title', async () => {
@@ -79,10 +82,12 @@ describe('goods without a known cost', () => {
     const { item } = await addToBox({ ...withoutPrice, source: '1688', sourceUrl: 'https://detail.1688.com/offer/1.html', currency: 'CNY', priceProblem: 'range' });
     expect(item).toMatchObject({ costCny: null, priceProblem: 'range' });
     const base: BoxItem = { ...item, costCny: 10 };
-    expect(splitForExport([{ ...base, commissionPct: 40, marginPct: 60 }], 12.5).held[0]?.problem).toBe('shares');
-    expect(splitForExport([{ ...base, listingTitle: '  ' }], 12.5).held[0]?.problem).toBe('noTitle');
+    expect(splitForExport([{ ...base, marginPct: 90 }], basis).held[0]?.problem).toBe('shares');
+    // No partner-logistics route takes a 40 kg parcel.
+    expect(splitForExport([{ ...base, weightGrams: 40_000 }], basis).held[0]?.problem).toBe('noRoute');
+    expect(splitForExport([{ ...base, listingTitle: '  ' }], basis).held[0]?.problem).toBe('noTitle');
     // Boxes kept by older versions stored 0 for an unknown cost.
-    expect(splitForExport([{ ...base, costCny: 0 }], 12.5).held[0]?.problem).toBe('noCost');
+    expect(splitForExport([{ ...base, costCny: 0 }], basis).held[0]?.problem).toBe('noCost');
   });
 
   it('reads an Ozon page price as a competitor price, including "от" and Ozon Card prices', () => {
@@ -105,7 +110,7 @@ describe('the CSV for Ozon neutralises formulas from page text', () => {
       attributes: [{ name: '+cmd', value: '1' }],
     });
     await updateBoxItem(item.id, { costCny: 40, offerId: '@SUM(A1)', listingTitle: '-2+3' });
-    const row = toCsv(await readBox(), 12.5).split('\r\n')[1] ?? '';
+    const row = toCsv(await readBox(), basis).split('\r\n')[1] ?? '';
     const cells = row.split(';');
     expect(cells[0]).toBe("'@SUM(A1)");
     expect(cells[1]).toBe("'-2+3");

@@ -12,29 +12,33 @@ import {
   type BoxItem,
 } from "../../lib/collection-box";
 import { exportProblemOf, titleNeedsTranslation } from "../../lib/ozon-export";
-import { priceForOzon } from "../../lib/pricing";
+import { priceItem, type PricingBasis } from "../../lib/box-pricing";
 import { askOrThrow, failureOfError } from "../../lib/use-ask";
 import { FailureNotice } from "../../components/failure-notice";
 
-type NumberField = "costCny" | "logisticsCny" | "commissionPct" | "marginPct";
+type NumberField = "costCny" | "weightGrams" | "marginPct";
 const MAX: Readonly<Record<NumberField, number>> = {
   costCny: 1_000_000,
-  logisticsCny: 1_000_000,
-  commissionPct: 100,
-  marginPct: 100,
+  weightGrams: 100_000,
+  marginPct: 95,
 };
 
-/** One editable figure: a refused entry is explained and the field goes back to the saved value. */
+/**
+ * One editable figure: a refused entry is explained and the field goes back to the saved value. An
+ * empty weight or margin (or a weight of 0) takes the pricing basis's figure, shown as the placeholder.
+ */
 function NumberCell({
   item,
   field,
   label,
   unit,
+  placeholder,
 }: {
   item: BoxItem;
   field: NumberField;
   label: string;
   unit: string;
+  placeholder?: number | undefined;
 }) {
   const { t, i18n } = useTranslation("extension");
   const id = useId();
@@ -45,6 +49,7 @@ function NumberCell({
     maximumFractionDigits: 2,
     useGrouping: false,
   });
+  const basisOf = (value: number) => field === "weightGrams" && value === 0;
   return (
     <td>
       <label className="ml-field" htmlFor={id}>
@@ -54,13 +59,16 @@ function NumberCell({
             id={id}
             inputMode="decimal"
             value={text}
+            placeholder={
+              placeholder === undefined ? undefined : number.format(placeholder)
+            }
             aria-invalid={error ? true : undefined}
             data-testid={`field-${field}`}
             onChange={(e) => setText(e.target.value)}
             onBlur={() => {
-              if (field === "costCny" && !text.trim()) {
+              if (!text.trim()) {
                 setError(undefined);
-                void updateBoxItem(item.id, { costCny: null });
+                void updateBoxItem(item.id, { [field]: null });
                 return;
               }
               const checked = checkAmount(text, i18n.language, MAX[field]);
@@ -74,6 +82,11 @@ function NumberCell({
                 return;
               }
               setError(undefined);
+              if (basisOf(checked.value)) {
+                setText("");
+                void updateBoxItem(item.id, { [field]: null });
+                return;
+              }
               setText(number.format(checked.value));
               void updateBoxItem(item.id, { [field]: checked.value });
             }}
@@ -90,13 +103,13 @@ function NumberCell({
   );
 }
 
-/** One collected product: editable listing fields and its price by the pricing formula. */
+/** One collected product: editable listing fields and its price by core's cross-border solver on the page's pricing basis. */
 export function BoxRow({
   item,
-  rubPerCny,
+  basis,
 }: {
   item: BoxItem;
-  rubPerCny: number | undefined;
+  basis: PricingBasis | undefined;
 }) {
   const { t, i18n } = useTranslation("extension");
   const translate = useMutation({
@@ -113,11 +126,14 @@ export function BoxRow({
     },
   });
   const pricing =
-    rubPerCny === undefined || !hasCost(item)
+    basis === undefined || !hasCost(item)
       ? undefined
-      : priceForOzon({ ...item, costCny: item.costCny, rubPerCny });
+      : priceItem(basis, item);
   const problem =
-    rubPerCny === undefined ? undefined : exportProblemOf(item, rubPerCny);
+    basis === undefined ? undefined : exportProblemOf(item, basis);
+  const pct = new Intl.NumberFormat(i18n.language, {
+    maximumFractionDigits: 1,
+  });
   const rub = (value: number) =>
     formatMoney(Math.round(value), {
       lang: langOf(i18n.language),
@@ -208,18 +224,12 @@ export function BoxRow({
         unit="¥"
       />
       <NumberCell
-        key={`logisticsCny-${item.logisticsCny}`}
+        key={`weightGrams-${item.weightGrams}`}
         item={item}
-        field="logisticsCny"
-        label={t("box.logistics")}
-        unit="¥"
-      />
-      <NumberCell
-        key={`commissionPct-${item.commissionPct}`}
-        item={item}
-        field="commissionPct"
-        label={t("box.commission")}
-        unit="%"
+        field="weightGrams"
+        label={t("box.weight")}
+        unit={t("box.grams")}
+        placeholder={basis?.inputs.weightGrams}
       />
       <NumberCell
         key={`marginPct-${item.marginPct}`}
@@ -227,14 +237,26 @@ export function BoxRow({
         field="marginPct"
         label={t("box.margin")}
         unit="%"
+        placeholder={basis?.inputs.marginPct}
       />
       <td data-testid="sale-price">
         {pricing?.ok && (
           <>
-            <strong>{rub(pricing.priceRub)}</strong>
+            <strong data-testid="price-rub">
+              {rub(pricing.quote.priceRub)}
+            </strong>
+            <div className="ml-muted" data-testid="strike-rub">
+              {t("box.strike", {
+                value: rub(pricing.quote.strikePriceRub),
+                discount: `${pct.format(basis?.inputs.discountPct ?? 0)}\u00a0%`,
+              })}
+            </div>
             <div className="ml-muted">
               {t("box.profit", {
-                value: rub(pricing.profitRub),
+                value: rub(pricing.quote.profitRub),
+              })}{" "}
+              {t("box.marginAfter", {
+                value: `${pct.format(pricing.quote.marginPct)}\u00a0%`,
               })}
             </div>
           </>
@@ -250,6 +272,9 @@ export function BoxRow({
         )}
         {problem === "shares" && (
           <p className="ml-error">{t("box.sharesError")}</p>
+        )}
+        {problem === "noRoute" && (
+          <p className="ml-error">{t("box.noRouteError")}</p>
         )}
         {(problem === "noTitle" || problem === "noImage") && (
           <p className="ml-error">{t(`box.exportProblem.${problem}`)}</p>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FailureNotice } from '../../components/failure-notice';
 import { boxItem, readBox } from '../../lib/collection-box';
 import { download } from '../../lib/download';
-import type { Rates } from '../../lib/money';
+import type { PricingBasisAnswer } from '../../lib/box-pricing';
 import { splitForExport, toCsv } from '../../lib/ozon-export';
 import { ratesNote } from '../../lib/rates-note';
 import { failureOfError, useAsk } from '../../lib/use-ask';
@@ -13,29 +13,39 @@ import { BoxRow } from './box-row';
 export function CollectionApp() {
   const { t, i18n } = useTranslation('extension');
   const items = useStorageItem(boxItem, readBox);
-  const rates = useAsk<Rates>({ type: 'rates' });
-  const rubPerCny = rates.data?.rubPer.CNY;
+  // The toolbar on 1688 and the exported files price with this same basis (member's template or standard settings, tables, rate).
+  const answer = useAsk<PricingBasisAnswer>({ type: 'pricingBasis' });
+  const basis = answer.data?.state === 'ok' ? answer.data.basis : undefined;
+  const rates = basis?.rates;
   const stamp = new Date().toISOString().slice(0, 10);
-  const split = items && rubPerCny !== undefined ? splitForExport(items, rubPerCny) : undefined;
-  const canExport = rubPerCny !== undefined && (split?.ready.length ?? 0) > 0;
+  const split = items && basis ? splitForExport(items, basis) : undefined;
+  const canExport = basis !== undefined && (split?.ready.length ?? 0) > 0;
 
   async function exportXlsx() {
-    if (!items || rubPerCny === undefined) return;
+    if (!items || !basis) return;
     // The XLSX writer loads only when asked for, keeping the page light.
     const { toXlsx } = await import('../../lib/ozon-xlsx');
-    download(`ozon-upload-${stamp}.xlsx`, await toXlsx(items, rubPerCny));
+    download(`ozon-upload-${stamp}.xlsx`, await toXlsx(items, basis));
   }
 
   return (
     <main className="ml-page ml-stack">
       <h1>{t('box.title')}</h1>
-      {rates.data && (
-        <p className={rates.data.stale ? 'ml-notice' : 'ml-muted'} data-testid="box-rate">
-          {ratesNote(t, rates.data, i18n.language)}
+      {rates && (
+        <p className={rates.stale ? 'ml-notice' : 'ml-muted'} data-testid="box-rate">
+          {ratesNote(t, rates, i18n.language)}
         </p>
       )}
-      {rates.isError && <FailureNotice failure={failureOfError(rates.error)} onRetry={() => void rates.refetch()} />}
-      {rates.isError && <p className="ml-muted">{t('box.rateMissing')}</p>}
+      {basis && (
+        <p className="ml-muted" data-testid="box-basis">
+          {basis.templateName === null
+            ? t('box.basisStandard', { date: basis.tables.effectiveFrom })
+            : t('box.basisTemplate', { name: basis.templateName, date: basis.tables.effectiveFrom })}
+        </p>
+      )}
+      {answer.data?.state === 'refused' && <p className="ml-error">{answer.data.message}</p>}
+      {answer.isError && <FailureNotice failure={failureOfError(answer.error)} onRetry={() => void answer.refetch()} />}
+      {(answer.isError || answer.data?.state === 'refused') && <p className="ml-muted">{t('box.rateMissing')}</p>}
       {items && items.length === 0 && <p>{t('box.empty')}</p>}
       {items && items.length > 0 && (
         <>
@@ -44,7 +54,7 @@ export function CollectionApp() {
             <button
               type="button"
               disabled={!canExport}
-              onClick={() => rubPerCny !== undefined && download(`ozon-upload-${stamp}.csv`, new Blob([toCsv(items, rubPerCny)], { type: 'text/csv;charset=utf-8' }))}
+              onClick={() => basis && download(`ozon-upload-${stamp}.csv`, new Blob([toCsv(items, basis)], { type: 'text/csv;charset=utf-8' }))}
             >
               {t('box.exportCsv')}
             </button>
@@ -66,8 +76,7 @@ export function CollectionApp() {
                   <th scope="col">{t('box.columns.goods')}</th>
                   <th scope="col">{t('box.listingTitle')}</th>
                   <th scope="col">{t('box.cost')}</th>
-                  <th scope="col">{t('box.logistics')}</th>
-                  <th scope="col">{t('box.commission')}</th>
+                  <th scope="col">{t('box.weight')}</th>
                   <th scope="col">{t('box.margin')}</th>
                   <th scope="col">{t('box.salePrice')}</th>
                   <th scope="col">
@@ -77,7 +86,7 @@ export function CollectionApp() {
               </thead>
               <tbody>
                 {items.map((item) => (
-                  <BoxRow key={item.id} item={item} rubPerCny={rubPerCny} />
+                  <BoxRow key={item.id} item={item} basis={basis} />
                 ))}
               </tbody>
             </table>
