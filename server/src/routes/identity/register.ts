@@ -4,11 +4,13 @@ import { identity, promotion } from '@marketlens/core/contract';
 import type { AppEnv } from '../../context';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { clientIp } from '../../http/client-ip';
 import { ApiError } from '../../http/errors';
 import { callInput, reply } from '../../http/input';
 import { createMainAccount, findMainByMobile, normalizeMobile, toUser, type Tx, type UserRow } from '../../services/accounts/accounts';
 import { attributedChannel, parseExpandInfo, recordAttribution } from '../../services/promote/attribution';
 import { findPromotion, promotionStatus, signUp } from '../../services/promote/promotions';
+import { evaluateRisk } from '../../services/risk/risk';
 import { hashPassword, isAcceptablePassword } from '../../services/accounts/password';
 import { consumeCode } from '../../services/sms/sms';
 import { issueSession, revokeAllTokens } from '../../services/tokens/tokens';
@@ -68,8 +70,13 @@ export function registerRoutes(): Hono<AppEnv> {
     checkPassword(body.password);
     const db = c.var.db;
     const mobile = normalizeMobile(body.account);
+    const known = await findMainByMobile(db, mobile);
+    // Signing in through registration obeys the SMS login's risk control: a freeze or an address
+    // block holds here too (checked before the code is spent).
+    const decision = known ? await evaluateRisk(db, { account: known.account, ip: clientIp(c), removeFlag: false }) : undefined;
+    if (decision && !decision.risk.resettable) throw new ApiError(200, decision.code, decision.risk.level === 'anomalous-low' ? 'risk.anomalous' : 'risk.freeze');
     await consumeCode(db, mobile, body.code);
-    const existing = await findMainByMobile(db, mobile);
+    const existing = known ?? (await findMainByMobile(db, mobile));
     if (existing) {
       // Signing in through registration obeys the same rule as the logins.
       if (existing.pcVerify) throw new ApiError(200, IDENTITY_CODES.pcVerifyRequired, 'login.pcVerify');
