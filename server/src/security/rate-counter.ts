@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateCounters } from '../db/schema/serving';
+import { ApiError } from '../http/errors';
 
 /** A use taken from a limit: what `giveBack` needs to return it to the same window. */
 export interface TakenUse {
@@ -41,6 +42,20 @@ export async function takeUse(db: Db, key: string, limit: number, windowMs: numb
     })
     .returning({ windowStart: rateCounters.windowStart });
   return row ? { key, windowStart: row.windowStart } : undefined;
+}
+
+/** Per-address limits of calls anyone may make without signing in (README "Security"). */
+export const ADDRESS_LIMITS = Object.freeze({
+  /** Feedback posts per address and hour. */
+  feedback: { limit: 10, windowMs: 60 * 60_000 },
+  /** Look-ups whether a number is registered, per address and 10 minutes. */
+  hasUser: { limit: 30, windowMs: 10 * 60_000 },
+});
+
+/** Takes one use of an address's limit (one atomic statement); 429 when it is used up. */
+export async function takeAddressUse(db: Db, kind: keyof typeof ADDRESS_LIMITS, address: string): Promise<void> {
+  const { limit, windowMs } = ADDRESS_LIMITS[kind];
+  if (!(await takeUse(db, `${kind}:ip:${address}`, limit, windowMs))) throw new ApiError(429, 429, 'antiAbuse.tooFrequent');
 }
 
 /** Takes one use of each limit in order; when one is used up, gives back those already taken. */

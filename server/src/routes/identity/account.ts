@@ -9,6 +9,7 @@ import { callInput, reply } from '../../http/input';
 import { requestLocale } from '../../http/language';
 import { BINDABLE_CATEGORIES, productOf, TRIAL } from '../../services/accounts/plans';
 import { contactFor } from '../../services/accounts/service-contact';
+import { takeAddressUse } from '../../security/rate-counter';
 import { optionalUser, ownerId, requireUser } from '../../security/session';
 import { toFeedbackItem } from '../../services/admin/feedback';
 import { openWindowDefaults, trialGift } from '../../services/admin/settings';
@@ -84,6 +85,7 @@ export function accountRoutes(): Hono<AppEnv> {
 
   app.get(identity.userFeedback.path, optionalUser(), async (c) => {
     const { query } = await callInput(c, identity.userFeedback);
+    await takeAddressUse(c.var.db, 'feedback', clientIp(c));
     const [row] = await c.var.db
       .insert(feedback)
       .values({ userId: c.var.user?.userId ?? null, type: query.type, complaint: query.complaint ?? '', problemDescription: query.problemDescription, imgUrl: query.imgUrl ?? '', ip: clientIp(c) })

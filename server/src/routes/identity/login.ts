@@ -15,6 +15,7 @@ import { clearRisk } from '../../services/risk/risk';
 import { consumeCode } from '../../services/sms/sms';
 import { consumeSecret, issueSecret, issueSession, peekSecret, revokeToken, SECRET_KINDS, TOKEN_POLICY } from '../../services/tokens/tokens';
 import { findScannedScene } from '../../services/wechat/scenes';
+import { takeAddressUse } from '../../security/rate-counter';
 import { requireUser } from '../../security/session';
 import type { IdentityServices } from './services';
 
@@ -82,6 +83,7 @@ export function loginRoutes(services: IdentityServices): Hono<AppEnv> {
 
   app.get(identity.hasUserByMobile.path, async (c) => {
     const { query } = await callInput(c, identity.hasUserByMobile);
+    await takeAddressUse(c.var.db, 'hasUser', clientIp(c));
     return reply(c, identity.hasUserByMobile, { code: 200, message: '', exist: Boolean(await findMainByMobile(c.var.db, query.userName)) });
   });
 
