@@ -1,8 +1,10 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { adminActivities as calls } from '@marketlens/core/contract';
+import { toCsvText } from '@marketlens/core/format';
 import { downloadBlob } from '../../../lib/download';
 import { useLang } from '../../../lib/lang';
 import { useAdminCall } from '../api';
@@ -17,7 +19,17 @@ type Filter = calls.ShipStatus | 'physical' | 'all';
 export const localName = (row: { nameZh: string; nameEn: string; nameRu: string }, lang: string) => (lang === 'en' ? row.nameEn : lang === 'ru' ? row.nameRu : row.nameZh);
 
 const CSV_COLUMNS = ['drawId', 'account', 'phone', 'prize', 'wonAt', 'receiver', 'receiverPhone', 'address', 'status', 'carrier', 'trackingNo'] as const;
-const csvCell = (v: unknown) => `"${(typeof v === 'number' ? String(v) : typeof v === 'string' ? v : '').replace(/"/g, '""')}"`;
+
+/**
+ * The winners as CSV through the code base's one CSV writer: a receiver's name or address typed as
+ * `=HYPERLINK(…)` opens as text in a spreadsheet, never as a formula.
+ */
+export function winnersCsv(rows: readonly calls.WinnerRow[], t: TFunction<'admin'>, lang: string): string {
+  return toCsvText(
+    CSV_COLUMNS.map((k) => t(`activities.csv.${k}`)),
+    rows.map((r) => [r.drawId, r.account, r.phone, localName(r.prize, lang), r.wonAt, r.receiverName, r.receiverPhone, r.address, t(`activities.ship.${r.shipStatus}`), r.carrier, r.trackingNo]),
+  );
+}
 
 /** An activity's winners with the delivery details they gave, and the shipping of physical prizes. */
 export function Winners({ activityId }: { activityId: number }) {
@@ -41,9 +53,7 @@ export function Winners({ activityId }: { activityId: number }) {
     await refresh();
   };
   const exportCsv = () => {
-    const head = CSV_COLUMNS.map((k) => t(`activities.csv.${k}`));
-    const lines = rows.map((r) => [r.drawId, r.account, r.phone, localName(r.prize, lang), r.wonAt, r.receiverName, r.receiverPhone, r.address, t(`activities.ship.${r.shipStatus}`), r.carrier, r.trackingNo].map(csvCell).join(','));
-    downloadBlob(`winners-${activityId}.csv`, new Blob([`\uFEFF${[head.map(csvCell).join(','), ...lines].join('\r\n')}`], { type: 'text/csv;charset=utf-8' }));
+    downloadBlob(`winners-${activityId}.csv`, new Blob([winnersCsv(rows, t, lang)], { type: 'text/csv;charset=utf-8' }));
   };
   return (
     <div>
