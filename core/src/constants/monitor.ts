@@ -13,6 +13,10 @@ export const MONITOR_CODES = Object.freeze({
   duplicate: 30_103,
   /** The text is neither an id nor an Ozon link of this kind. */
   badTarget: 30_104,
+  /** The webhook URL names this machine, a private network or another address the server must not call. */
+  webhookAddress: 30_105,
+  /** The webhook URL is not https (required in production). */
+  webhookHttps: 30_106,
 });
 
 export const MONITOR_KINDS = Object.freeze(['goods', 'shop', 'keyword'] as const);

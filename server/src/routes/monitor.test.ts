@@ -2,13 +2,17 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRuntimeConfig } from '@marketlens/core/config';
 import { monitor } from '@marketlens/core/contract';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
 import { memberships } from '../db/schema/index';
 import { createLogger } from '../log';
 import { claim, enqueue, fail, finish } from '../services/jobs/queue';
 import { advanceMarketDay } from '../services/market/advance';
 import { runMonitorCheck } from '../services/monitor/check';
-import { deliverPending, mailOutboxProvider, webhookSignature } from '../services/monitor/deliver';
+import { OutboundAddressError } from '../security/outbound-address';
+import { deliverPending, mailOutboxProvider, postWebhook, webhookPolicyFromEnv, webhookSignature } from '../services/monitor/deliver';
 import { testTargets } from '../testing/db';
 import { openTestServer, signIn, type TestServer } from './report/test-kit';
 
@@ -16,6 +20,8 @@ type Body<T> = { code: number; message?: string; data: T };
 const CODES = monitor.MONITOR_CODES;
 const DAY = 86_400_000;
 const log = createLogger('silent');
+/** The delivery rules of the tests' own receiver on 127.0.0.1; production never allows private addresses. */
+const local = { requireHttps: false, allowPrivate: true };
 
 describe.each(testTargets)('monitoring and notifications on $name', ({ url }) => {
   let server: TestServer;
@@ -38,7 +44,8 @@ describe.each(testTargets)('monitoring and notifications on $name', ({ url }) =>
   const query = async <T extends Record<string, unknown>>(q: ReturnType<typeof sql>) => (await server.database.db.execute<T>(q)).rows;
 
   beforeAll(async () => {
-    server = await openTestServer(url);
+    // A webhook receiver on this machine is reachable only because the test server allows it.
+    server = await openTestServer(url, { webhookAllowPrivate: true });
     ({ userId: operationId, headers: operation } = await member('13900003001', 12));
     goodsIds = (await query<{ id: number }>(sql`SELECT id FROM goods ORDER BY id LIMIT 40`)).map((r) => Number(r.id));
   });
@@ -160,12 +167,12 @@ describe.each(testTargets)('monitoring and notifications on $name', ({ url }) =>
                (${who.userId}, ${`t:${who.userId}:2`}, 'outOfStock', 'goods', 2, '2026-01-01', '{"name":"Кабель","from":12,"to":0}')`);
       const mail = mailOutboxProvider(server.database.db, log);
       // 23:00 in Moscow lies inside the quiet hours 22–8: nothing leaves.
-      expect(await deliverPending(server.database.db, log, { mail, now: new Date('2026-01-02T20:00:00Z') })).toBe(0);
+      expect(await deliverPending(server.database.db, log, { mail, webhook: local, now: new Date('2026-01-02T20:00:00Z') })).toBe(0);
       expect(received).toHaveLength(0);
       // 12:00 in Moscow: both go out, each once, even with two deliveries at the same time.
       const sent = await Promise.all([
-        deliverPending(server.database.db, log, { mail, now: new Date('2026-01-02T09:00:00Z') }),
-        deliverPending(server.database.db, log, { mail, now: new Date('2026-01-02T09:00:00Z') }),
+        deliverPending(server.database.db, log, { mail, webhook: local, now: new Date('2026-01-02T09:00:00Z') }),
+        deliverPending(server.database.db, log, { mail, webhook: local, now: new Date('2026-01-02T09:00:00Z') }),
       ]);
       expect(sent[0] + sent[1]).toBe(2);
       expect(received).toHaveLength(2);
@@ -183,11 +190,75 @@ describe.each(testTargets)('monitoring and notifications on $name', ({ url }) =>
       await server.database.db.execute(sql`
         INSERT INTO notifications (user_id, key, event, kind, target_id, day, params)
         SELECT ${who.userId}, 't:' || ${who.userId} || ':d' || n, 'salesUp', 'goods', n, '2026-01-02', '{"name":"Лампа","from":10,"to":20,"pct":100}' FROM generate_series(1, 3) n`);
-      expect(await deliverPending(server.database.db, log, { mail, now: new Date('2026-01-03T04:00:00Z') })).toBe(0);
-      expect(await deliverPending(server.database.db, log, { mail, now: new Date('2026-01-03T07:00:00Z') })).toBe(3);
+      expect(await deliverPending(server.database.db, log, { mail, webhook: local, now: new Date('2026-01-03T04:00:00Z') })).toBe(0);
+      expect(await deliverPending(server.database.db, log, { mail, webhook: local, now: new Date('2026-01-03T07:00:00Z') })).toBe(3);
       expect(received).toHaveLength(3);
       expect(JSON.parse(received[2]?.body ?? '{}')).toMatchObject({ type: 'digest' });
       expect(((await request<{ subject: string }[]>('GET', '/dev/mail-outbox?to=seller@example.com', {})).body.data[0]?.subject)).toContain('3');
+    } finally {
+      receiver.close();
+    }
+  });
+
+  it('refuses a webhook on this machine or a private network in every spelling, with a localized message', async () => {
+    // The server as deployed: no test allowance for private addresses.
+    const strict = await createApp({ db: server.database.db, config: loadConfig({ DATA_DIR: server.dataDir }), log, runtimeConfig: parseRuntimeConfig({}) });
+    const who = await member('13900003004', 12);
+    const save = async (webhookUrl: string, language = 'en') => {
+      const res = await strict.request('/api/notice/settings', {
+        method: 'POST',
+        headers: { 'accept-language': language, 'content-type': 'application/json', ...who.headers },
+        body: JSON.stringify({ quietFrom: 0, quietTo: 0, digest: false, email: '', webhookUrl }),
+      });
+      expect(res.status).toBeLessThan(500);
+      return (await res.json()) as Body<{ webhookSecret: string | null }>;
+    };
+    const spellings = [
+      'http://127.0.0.1:8080/hook', 'http://127.1/', 'http://2130706433/', 'http://017700000001/', 'http://0x7f000001/', 'http://0x7f.0.0.1/',
+      'http://169.254.169.254/latest/meta-data/', 'http://[::ffff:169.254.169.254]/', 'http://[::ffff:a9fe:a9fe]/', 'http://[64:ff9b::a9fe:a9fe]/',
+      'http://[::1]:8080/', 'http://[0:0:0:0:0:0:0:1]/', 'http://[::ffff:127.0.0.1]/', 'http://[2002:7f00:1::1]/', 'http://0.0.0.0/', 'http://0/', 'http://[::]/',
+      'http://10.0.0.5/', 'http://172.16.3.4/', 'http://192.168.1.1/', 'http://100.64.0.1/', 'http://[fd12:3456::1]/', 'http://[fe80::1]/',
+      'http://224.0.0.1/', 'http://[ff02::1]/', 'http://255.255.255.255/',
+      'http://localhost:5432/', 'http://LOCALHOST./', 'http://api.localhost/', 'http://postgres:5432/', 'http://printer.local/', 'https://user:pass@hooks.example.com/',
+    ];
+    for (const url of spellings) {
+      expect(await save(url), url).toMatchObject({ code: CODES.webhookAddress, message: 'The webhook address must be on the public internet: this machine, private networks and special addresses are refused.' });
+    }
+    expect((await save('http://[::1]/', 'zh-CN')).message).toBe('Webhook 地址必须位于公网：本机、内网及其他特殊地址均不可使用。');
+    expect((await save('http://[::1]/', 'ru')).message).toMatch(/^Адрес вебхука должен быть в публичном интернете/);
+    // Nothing was saved by a refusal.
+    expect((await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM notify_settings WHERE user_id = ${who.userId}`))[0]?.n).toBe(0);
+    // A public address is accepted.
+    expect((await save('https://hooks.example.com/marketlens')).code).toBe(200);
+  });
+
+  it('never posts to a name that resolves to a private address; a local receiver needs the test allowance', async () => {
+    const received: string[] = [];
+    const receiver = createServer((req, res) => {
+      received.push(req.url ?? '');
+      res.writeHead(204).end();
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const port = (receiver.address() as AddressInfo).port;
+    try {
+      const deployed = webhookPolicyFromEnv({ APP_MODE: 'local' });
+      // `localhost` is a name: it is resolved when called, and its address is refused.
+      await expect(postWebhook(`http://localhost:${port}/by-name`, 'secret', {}, deployed)).rejects.toBeInstanceOf(OutboundAddressError);
+      await expect(postWebhook(`http://127.0.0.1:${port}/literal`, 'secret', {}, deployed)).rejects.toBeInstanceOf(OutboundAddressError);
+      await expect(postWebhook(`http://127.0.0.1:${port}/production`, 'secret', {}, webhookPolicyFromEnv({ APP_MODE: 'production' }))).rejects.toThrow(/scheme/);
+      // A setting saved before these checks (or by hand) is refused at send time by the alert job too.
+      const who = await member('13900003005', 12);
+      await server.database.db.execute(sql`
+        INSERT INTO notify_settings (user_id, quiet_from, quiet_to, digest, email, webhook_url, webhook_secret)
+        VALUES (${who.userId}, 0, 0, false, NULL, ${`http://localhost:${port}/job`}, 'secret')`);
+      await server.database.db.execute(sql`
+        INSERT INTO notifications (user_id, key, event, kind, target_id, day, params)
+        VALUES (${who.userId}, ${`t:${who.userId}:ssrf`}, 'priceDown', 'goods', 1, '2026-01-01', '{"name":"X","from":100,"to":90,"pct":10}')`);
+      expect(await deliverPending(server.database.db, log, { now: new Date('2026-01-02T09:00:00Z') })).toBe(0);
+      expect(received).toEqual([]);
+      // With the allowance only tests set, the same receiver gets the call.
+      await postWebhook(`http://127.0.0.1:${port}/allowed`, 'secret', {}, local);
+      expect(received).toEqual(['/allowed']);
     } finally {
       receiver.close();
     }

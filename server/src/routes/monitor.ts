@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { callInput, reply } from '../http/input';
 import { requestLocale } from '../http/language';
 import { ownerId, requireUser } from '../security/session';
+import { outboundRefusal } from '../security/outbound-address';
 import { rows } from '../services/market/window';
 import { memberOf, Refusal, type Member } from '../services/workbench/access';
 import { addMonitor, listMonitors, MonitorRefusal, removeMonitor, updateMonitor } from '../services/monitor/monitors';
@@ -147,6 +148,12 @@ export function monitorRoutes(deps: AppDeps): Hono<AppEnv> {
     monitor.saveSettings.path,
     signedIn(async (c, owner) => {
       const { body } = await callInput(c, monitor.saveSettings);
+      // The alert job will post to this address: nothing on this machine or a private network (SSRF).
+      const refused = body.webhookUrl ? outboundRefusal(body.webhookUrl, { requireHttps: deps.config.production, allowPrivate: deps.config.webhookAllowPrivate }) : null;
+      if (refused) {
+        const key = refused === 'scheme' ? 'webhookHttps' : 'webhookAddress';
+        return c.json({ code: monitor.MONITOR_CODES[key], message: allResources[localeOf(c)].monitor.codes[key] });
+      }
       const secret = randomBytes(24).toString('hex');
       // A new webhook URL gets a new secret (returned once); the same URL keeps its secret.
       const saved = await rows<{ issued: boolean }>(

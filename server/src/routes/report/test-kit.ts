@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseRuntimeConfig } from '@marketlens/core/config';
 import { createApp } from '../../app';
-import { loadConfig } from '../../config';
+import { loadConfig, type ServerConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { accessTokens, users } from '../../db/schema/index';
 import { createLogger } from '../../log';
@@ -17,11 +17,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A seeded test database and the app on it, with its data folder in a fresh temporary directory. */
-export async function openTestServer(url: string | undefined): Promise<TestServer> {
+/** A seeded test database and the app on it, with its data folder in a fresh temporary directory; `config` overrides settings. */
+export async function openTestServer(url: string | undefined, config: Partial<ServerConfig> = {}): Promise<TestServer> {
   const database = await openTestDatabase(url);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketlens-data-'));
-  const app = await createApp({ db: database.db, config: loadConfig({ DATA_DIR: dataDir }), log: createLogger('silent'), runtimeConfig: parseRuntimeConfig({}) });
+  const app = await createApp({ db: database.db, config: { ...loadConfig({ DATA_DIR: dataDir }), ...config }, log: createLogger('silent'), runtimeConfig: parseRuntimeConfig({}) });
   return {
     database,
     app,

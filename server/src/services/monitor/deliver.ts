@@ -1,10 +1,13 @@
 import { createHmac } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { allResources } from '@marketlens/locales/all';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 import type { Logger } from '../../log';
+import { checkedLookup, OutboundAddressError, outboundRefusal, type OutboundPolicy } from '../../security/outbound-address';
 import { rows } from '../market/window';
 
 /** Sends an e-mail; the SMTP adapter and the development outbox implement it. */
@@ -45,18 +48,43 @@ export function webhookSignature(secret: string, timestamp: string, body: string
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-/** Posts a signed JSON body; throws on a non-2xx answer or after 5 s. */
-export async function postWebhook(url: string, secret: string, payload: unknown): Promise<void> {
+/** The webhook rules of the environment: https only in production; private addresses never (only tests allow them). */
+export function webhookPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): OutboundPolicy {
+  return { requireHttps: env.APP_MODE === 'production', allowPrivate: false };
+}
+
+/**
+ * Posts a signed JSON body; throws on a non-2xx answer (a redirect is not followed), after 5 s, for
+ * a URL the policy refuses, and for a name that resolves to a private or special address: the
+ * connection goes to the address that was checked.
+ */
+export async function postWebhook(url: string, secret: string, payload: unknown, policy: OutboundPolicy = webhookPolicyFromEnv()): Promise<void> {
+  // Names are judged by the addresses they resolve to, at connection time.
+  const refusal = outboundRefusal(url, policy, false);
+  if (refusal) throw new OutboundAddressError(`webhook address refused (${refusal})`);
   const body = JSON.stringify(payload);
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-marketlens-timestamp': timestamp, 'x-marketlens-signature': webhookSignature(secret, timestamp, body) },
-    body,
-    signal: AbortSignal.timeout(5_000),
-    redirect: 'error',
+  const target = new URL(url);
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  const status = await new Promise<number>((resolve, reject) => {
+    const req = send(
+      target,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-marketlens-timestamp': timestamp, 'x-marketlens-signature': webhookSignature(secret, timestamp, body) },
+        signal: AbortSignal.timeout(5_000),
+        ...(policy.allowPrivate ? {} : { lookup: checkedLookup }),
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
   });
-  if (!res.ok) throw new Error(`webhook answered ${res.status}`);
+  if (status < 200 || status > 299) throw new Error(`webhook answered ${status}`);
 }
 
 /** The Moscow hour of `now`. */
@@ -99,8 +127,9 @@ export function alertText(n: { event: string; kind: string | null; params: Recor
  * it twice. Held back inside the member's quiet hours; members who chose the digest get one message
  * a day at DIGEST_HOUR with everything pending. Members without e-mail or webhook are marked done.
  */
-export async function deliverPending(db: Db, log: Logger, opts: { mail?: MailProvider; now?: Date } = {}): Promise<number> {
+export async function deliverPending(db: Db, log: Logger, opts: { mail?: MailProvider; now?: Date; webhook?: OutboundPolicy } = {}): Promise<number> {
   const mail = opts.mail ?? mailProviderFromEnv(db, log);
+  const webhook = opts.webhook ?? webhookPolicyFromEnv();
   const hour = moscowHour(opts.now);
   // Members without a channel: nothing to send, close them in one statement.
   await db.execute(sql`
@@ -132,7 +161,7 @@ export async function deliverPending(db: Db, log: Logger, opts: { mail?: MailPro
           await postWebhook(s.webhook_url, s.webhook_secret, {
             type: s.digest ? 'digest' : 'alert',
             alerts: group.map((n) => ({ id: n.id, event: n.event, kind: n.kind, day: n.day, params: n.params, text: alertText(n) })),
-          });
+          }, webhook);
         }
         sent += group.length;
       } catch (err) {
