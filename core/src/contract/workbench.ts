@@ -92,6 +92,14 @@ export const listMetaSchema = z.object({
   days: z.number().int(),
   /** Share of the indexed goods of the scope observed on the latest day, 0..1. */
   coverage: z.number(),
+  /** The previous window, the one growth compares against. */
+  prevFrom: z.string(),
+  prevTo: z.string(),
+  /** Share of the days of the window, and of the previous window, that hold market data, 0..1. */
+  windowCoverage: z.number(),
+  prevCoverage: z.number(),
+  /** False when the previous window is too thinly covered to compare against: every growth is "no data". */
+  comparable: z.boolean(),
   /** 'generated' for the seeded model market, 'import' for imported observations. */
   source: z.enum(['generated', 'import']),
   tier: z.string(),

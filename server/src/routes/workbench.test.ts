@@ -89,7 +89,8 @@ describe.each(testTargets)('workbench calls on $name', ({ url }) => {
     const ids = new Set(first.body.data.list.map((r) => r.goodsId));
     expect(second.body.data.list.some((r) => ids.has(r.goodsId))).toBe(false);
     expect(Math.min(...first.body.data.list.map((r) => r.sales))).toBeGreaterThanOrEqual(Math.max(...second.body.data.list.map((r) => r.sales)));
-    const surge = await get<Page<workbench.GoodsRow>>('/workbench/goods/list?sort=growth&typeId=99997&pageSize=30&growthMin=1');
+    // The test market holds 40 days: growth compares 7-day windows (a 30-day window's previous one is mostly empty).
+    const surge = await get<Page<workbench.GoodsRow>>('/workbench/goods/list?sort=growth&typeId=99997&days=7&pageSize=30&growthMin=1');
     const growth = surge.body.data.list.map((r) => r.growth ?? 0);
     expect(growth.length).toBeGreaterThan(0);
     expect(growth).toEqual([...growth].sort((a, b) => b - a));
@@ -134,7 +135,7 @@ describe.each(testTargets)('workbench calls on $name', ({ url }) => {
     const within = (await get<Page<Row>>('/workbench/goods/list?days=30&listedWithin=60&pageSize=100', ultimate)).body.data;
     expect(within.list.every((r) => r.listedOn >= shift(latest, -60))).toBe(true);
     // Potential goods: the score, 0..100, sorts the list and is the sum of its documented parts.
-    const potential = (await get<Page<Row>>('/workbench/goods/list?days=30&sort=opportunity&growthMin=1&reviewsMax=500&pageSize=50', ultimate)).body.data;
+    const potential = (await get<Page<Row>>('/workbench/goods/list?days=7&sort=opportunity&growthMin=1&reviewsMax=500&pageSize=50', ultimate)).body.data;
     const scores = potential.list.map((r) => r.opportunity ?? -1);
     expect(scores.length).toBeGreaterThan(5);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
@@ -142,12 +143,12 @@ describe.each(testTargets)('workbench calls on $name', ({ url }) => {
     const o = workbench.GOODS_OPPORTUNITY;
     const top = potential.list[0] as Row;
     const age = Math.round((Date.parse(latest) - Date.parse(top.listedOn)) / DAY);
-    const competitors = (await get<Page<Row>>(`/workbench/goods/list?days=30&typeId=${top.subTypeId}&salesMin=1&pageSize=1`, ultimate)).body.data.meta.matched;
+    const competitors = (await get<Page<Row>>(`/workbench/goods/list?days=7&typeId=${top.subTypeId}&salesMin=1&pageSize=1`, ultimate)).body.data.meta.matched;
     const expected = o.weights.growth * Math.min(top.growth ?? 0, o.growthCap) / o.growthCap + o.weights.reviews * (1 - Math.min(top.reviews, o.reviewsCap) / o.reviewsCap)
       + o.weights.age * (1 - Math.min(age, o.ageCapDays) / o.ageCapDays) + o.weights.competition * (1 - Math.min(competitors, o.competitorsCap) / o.competitorsCap);
     expect(top.opportunity).toBeCloseTo(expected, 0);
     // The goods detail carries the same profile.
-    const detail = (await get<{ goods: Row }>(`/workbench/goods/detail?goodsId=${top.goodsId}&days=30`, ultimate)).body.data;
+    const detail = (await get<{ goods: Row }>(`/workbench/goods/detail?goodsId=${top.goodsId}&days=7`, ultimate)).body.data;
     expect(detail.goods).toMatchObject({ listedOn: top.listedOn, reviews: top.reviews, rating: top.rating, sellerType: top.sellerType, opportunity: top.opportunity, sellers: top.sellers, minOfferPrice: top.minOfferPrice });
     // Follow-sell opportunities: cards with few sellers, each with its lowest offer at or under the price.
     const follow = (await get<Page<Row>>('/workbench/goods/list?days=30&sellersMax=3&pageSize=100', ultimate)).body.data;

@@ -48,13 +48,27 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.var.user.userId;
   };
 
+  /**
+   * The query a list answers: the member's own inside the bound categories; outside them a fixed
+   * preview (the list's default order over its default window, no filters, no name lookup), so that
+   * no choice of sort, filters or window shows more than the same first rows of each scope.
+   */
+  const scoped = async <Q extends ListQuery>(def: { readonly query?: ZodType<Q> }, q: Q, m: Member): Promise<{ q: Q; bound: boolean }> => {
+    if (await inBoundScope(db, m, q.typeId)) return { q, bound: true };
+    if (!def.query) throw new Error('a list call without a query');
+    return { q: def.query.parse({ typeId: q.typeId, lang: q.lang, pageNum: q.pageNum, pageSize: q.pageSize }), bound: false };
+  };
+
   /** A paged list: the window within the tier's history, the page within its rows. */
   const list = <Q extends ListQuery, T>(def: { readonly query?: ZodType<Q> }, load: (a: { q: Q; offset: number; limit: number; w: ResolvedWindow }) => Promise<Paged<T>>) =>
     member(async (c, m, latest) => {
-      const q = queryOf(def, c) as Q;
+      const asked = queryOf(def, c) as Q;
       if (!latest) return ok(c, undefined);
+      // A bad range or one past the history is refused even where the preview would not use it.
+      resolveWindow(m, latest, asked);
+      const { q, bound } = await scoped(def, asked, m);
       const w = resolveWindow(m, latest, q);
-      const rowLimit = (await inBoundScope(db, m, q.typeId)) ? m.limits.rows : UNBOUND_ROWS;
+      const rowLimit = bound ? m.limits.rows : UNBOUND_ROWS;
       const { offset, limit } = pageWindow(rowLimit, q.pageNum, q.pageSize);
       const page = await load({ q, offset, limit, w });
       const meta = await metaOf(db, m, w, q.typeId, page.matched);
@@ -64,10 +78,12 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
   /** An export: everything the filters select up to the tier's export rows; counts one of today's exports. */
   const exporter = <Q extends ListQuery, T>(def: { readonly query?: ZodType<Q> }, load: (a: { q: Q; offset: number; limit: number; w: ResolvedWindow }) => Promise<Paged<T>>) =>
     member(async (c, m, latest) => {
-      const q = queryOf(def, c) as Q;
+      const asked = queryOf(def, c) as Q;
       if (!latest) return ok(c, undefined);
+      // A bad range or one past the history is refused even where the preview would not use it.
+      resolveWindow(m, latest, asked);
+      const { q, bound } = await scoped(def, asked, m);
       const w = resolveWindow(m, latest, q);
-      const bound = await inBoundScope(db, m, q.typeId);
       const exportsLeft = await takeExport(db, m);
       const page = await load({ q, offset: 0, limit: bound ? m.limits.exportRows : UNBOUND_ROWS, w });
       return ok(c, { list: page.list, meta: await metaOf(db, m, w, q.typeId, page.matched), exportsLeft });
@@ -186,9 +202,10 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
       const check = await checkOfMember(db, m.ownerId, q.checkId, lang);
       const w = checkWindow(latest ?? check.day, check.day);
       const typeId = check.typeId ?? undefined;
-      const rowLimit = (await inBoundScope(db, m, typeId)) ? m.limits.rows : UNBOUND_ROWS;
-      const { offset, limit } = pageWindow(rowLimit, q.pageNum, q.pageSize);
-      const page = await checkHits(db, { checkId: check.checkId, sort: q.sort, order: q.order, offset, limit, lang, apiOrigin });
+      const bound = await inBoundScope(db, m, typeId);
+      const { offset, limit } = pageWindow(bound ? m.limits.rows : UNBOUND_ROWS, q.pageNum, q.pageSize);
+      // Outside the bound categories the first rows of the check's own order, whatever the sort asked.
+      const page = await checkHits(db, { checkId: check.checkId, sort: bound ? q.sort : 'ratio', order: bound ? q.order : 'desc', offset, limit, lang, apiOrigin });
       const meta = await metaOf(db, m, w, typeId, page.matched);
       return ok(c, { check, list: page.list, total: Math.min(page.matched, meta.rowLimit), pageNum: q.pageNum, pageSize: q.pageSize, meta });
     }),
@@ -203,7 +220,7 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
       const typeId = check.typeId ?? undefined;
       const bound = await inBoundScope(db, m, typeId);
       const exportsLeft = await takeExport(db, m);
-      const page = await checkHits(db, { checkId: check.checkId, sort: q.sort, order: q.order, offset: 0, limit: bound ? m.limits.exportRows : UNBOUND_ROWS, lang, apiOrigin });
+      const page = await checkHits(db, { checkId: check.checkId, sort: bound ? q.sort : 'ratio', order: bound ? q.order : 'desc', offset: 0, limit: bound ? m.limits.exportRows : UNBOUND_ROWS, lang, apiOrigin });
       return ok(c, { check, list: page.list, meta: await metaOf(db, m, checkWindow(latest ?? check.day, check.day), typeId, page.matched), exportsLeft });
     }),
   );

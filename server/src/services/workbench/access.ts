@@ -7,6 +7,7 @@ import { productOf } from '../accounts/plans';
 import { cached } from '../market/service';
 import { rows } from '../market/window';
 import { rollupLatestDay } from './rollups';
+import { daysWithData, MIN_PREVIOUS_COVERAGE } from './growth';
 
 export type RefusalKey = 'membershipRequired' | 'historyLimit' | 'rowLimit' | 'exportLimit' | 'badRange' | 'notFound' | 'checkNotFound';
 
@@ -111,15 +112,33 @@ export async function coverageOf(db: Db, latest: string, typeId: number | undefi
   });
 }
 
+/** Share of the days of the window and of the previous window that hold market data. */
+export async function daysCoverage(db: Db, w: ResolvedWindow): Promise<{ current: number; previous: number }> {
+  return cached(db, `wb:days:${w.from}:${w.to}:${w.prevFrom}:${w.prevTo}`, async () => {
+    const [r] = await rows<{ current: number; previous: number }>(
+      db,
+      sql`SELECT ${daysWithData(w.from, w.to)}::int AS current, ${daysWithData(w.prevFrom, w.prevTo)}::int AS previous`,
+    );
+    const share = (n: unknown, from: string, to: string) => Math.min(1, Number(n ?? 0) / daysBetween(from, to));
+    return { current: share(r?.current, w.from, w.to), previous: share(r?.previous, w.prevFrom, w.prevTo) };
+  });
+}
+
 /** The meta block of a list: freshness, coverage, the member's limits. */
 export async function metaOf(db: Db, member: Member, w: ResolvedWindow, typeId: number | undefined, matched: number): Promise<workbench.ListMeta> {
   const bound = await inBoundScope(db, member, typeId);
+  const days = await daysCoverage(db, w);
   return {
     latestDay: w.latest,
     from: w.from,
     to: w.to,
     days: w.days,
     coverage: await coverageOf(db, w.latest, typeId),
+    prevFrom: w.prevFrom,
+    prevTo: w.prevTo,
+    windowCoverage: days.current,
+    prevCoverage: days.previous,
+    comparable: days.previous >= MIN_PREVIOUS_COVERAGE,
     source: 'generated',
     tier: member.tier,
     historyDays: member.limits.historyDays,

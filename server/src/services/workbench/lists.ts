@@ -7,6 +7,7 @@ import { cached } from '../market/service';
 import { mediaUrl } from '../market/thumbs';
 import { rows } from '../market/window';
 import { scopeOf, type ResolvedWindow } from './access';
+import { coveredSql, growthFloor } from './growth';
 import { opportunityScore } from './opportunity';
 
 type Lang = 'zh' | 'en' | 'ru';
@@ -70,6 +71,13 @@ export async function categoryCondition(db: Db, alias: string, typeId: number | 
   return sql` AND ${sql.raw(`${alias}.${scope === 'sub' ? 'sub_type_id' : 'type_id'}`)} = ${typeId}`;
 }
 
+/**
+ * A custom range's growth condition: the previous window covered well enough and its volume above the
+ * floor (the rollups apply the same rule to the fixed windows).
+ */
+const comparable = (w: ResolvedWindow, prev: SQL, kind: 'units' | 'searchers') =>
+  sql`${prev} >= ${growthFloor(kind, w.days)} AND ${coveredSql(w.prevFrom, w.prevTo)}`;
+
 // ---- Goods ----
 
 /**
@@ -86,7 +94,7 @@ export async function goodsSource(db: Db, w: ResolvedWindow, typeId: number | un
                WHERE gw.window_days = ${w.fixed} AND gw.observed_days > 0${await categoryCondition(db, 'gw', typeId)}`;
   }
   const daily = sql`SELECT t.goods_id, g.type_id, g.sub_type_id, g.shop_id, g.brand_id, g.price, t.sales, t.gmv, t.prev_sales,
-                    CASE WHEN t.prev_sales > 0 THEN t.sales::float8 / t.prev_sales END AS growth,
+                    CASE WHEN ${comparable(w, sql`t.prev_sales`, 'units')} THEN t.sales::float8 / t.prev_sales END AS growth,
                     coalesce((SELECT r.reviews FROM goods_window r WHERE r.goods_id = t.goods_id LIMIT 1), g.reviews_base) AS reviews,
                     g.listed_on, sh.seller_type, g.sellers
              FROM (SELECT d.goods_id, coalesce(sum(d.sales) FILTER (WHERE d.day >= ${w.from}), 0)::int AS sales,
@@ -155,7 +163,7 @@ export async function keywordSource(db: Db, w: ResolvedWindow, typeId: number | 
     return sql`SELECT keyword_id, type_id, heat, click_heat, prev_heat, growth, goods_count FROM keyword_window kw
                WHERE window_days = ${w.fixed}${await categoryCondition(db, 'kw', typeId)}`;
   }
-  return sql`SELECT t.keyword_id, k.type_id, t.heat, t.click_heat, t.prev_heat, CASE WHEN t.prev_heat > 0 THEN t.heat::float8 / t.prev_heat END AS growth,
+  return sql`SELECT t.keyword_id, k.type_id, t.heat, t.click_heat, t.prev_heat, CASE WHEN ${comparable(w, sql`t.prev_heat`, 'searchers')} THEN t.heat::float8 / t.prev_heat END AS growth,
                     coalesce((SELECT max(goods_count) FROM keyword_window c WHERE c.keyword_id = t.keyword_id), 0) AS goods_count
              FROM (SELECT d.keyword_id, coalesce(sum(d.heat) FILTER (WHERE d.day >= ${w.from}), 0)::int AS heat,
                           coalesce(sum(d.click_heat) FILTER (WHERE d.day >= ${w.from}), 0)::int AS click_heat,
@@ -172,7 +180,8 @@ const KEYWORD_SORT: Record<(typeof workbench.KEYWORD_SORTS)[number], string> = {
   conversion: 'click_heat::float8 / NULLIF(heat, 0)',
   growth: 'growth',
   goodsCount: 'goods_count',
-  blueOcean: 'heat::float8 / NULLIF(goods_count, 0)',
+  // A word searched for with no competing goods at all is the bluest ocean: it sorts above every ratio.
+  blueOcean: "CASE WHEN goods_count = 0 AND heat > 0 THEN 'Infinity'::float8 ELSE heat::float8 / NULLIF(goods_count, 0) END",
 };
 
 export async function keywordPage(a: ListArgs & { q: KeywordQuery }): Promise<Paged<workbench.KeywordRow>> {
@@ -216,7 +225,7 @@ export async function groupSource(db: Db, kind: GroupKind, w: ResolvedWindow, ty
   const column = sql.raw(kind === 'shop' ? 'd.shop_id' : kind === 'brand' ? 'd.brand_id' : scope === 'all' ? 'd.type_id' : 'd.sub_type_id');
   // A subcategory has no children: its category list is empty, as in the rollup.
   const leaf = kind === 'category' && scope === 'sub' ? sql` AND false` : sql``;
-  return sql`SELECT t.*, CASE WHEN t.prev_sales > 0 THEN t.sales::float8 / t.prev_sales END AS growth
+  return sql`SELECT t.*, CASE WHEN ${comparable(w, sql`t.prev_sales`, 'units')} THEN t.sales::float8 / t.prev_sales END AS growth
              FROM (SELECT ${column} AS id, coalesce(sum(d.sales) FILTER (WHERE d.day >= ${w.from}), 0)::bigint AS sales,
                           coalesce(sum(d.gmv) FILTER (WHERE d.day >= ${w.from}), 0)::bigint AS gmv,
                           coalesce(sum(d.sales) FILTER (WHERE d.day < ${w.from}), 0)::bigint AS prev_sales,

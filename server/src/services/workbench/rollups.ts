@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rows } from '../market/window';
 import { opportunityScore } from './opportunity';
+import { coveredSql, GROWTH_FLOOR } from './growth';
 
 /** The fixed windows the rollups hold. */
 export const ROLLUP_WINDOWS = [1, 7, 30, 90] as const;
@@ -36,6 +37,20 @@ export async function refreshRollups(db: Db, opts: { force?: boolean } = {}): Pr
     await tx.execute(sql`DELETE FROM keyword_window`);
     await tx.execute(sql`DELETE FROM group_window`);
     await tx.execute(sql`DELETE FROM market_daily`);
+    await tx.execute(sql`
+      INSERT INTO market_daily (scope_type_id, day, sales, gmv, goods, shops, brands, observed)
+      SELECT s.scope, d.day, sum(d.sales), sum(d.gmv), count(*) FILTER (WHERE d.sales > 0),
+             count(DISTINCT d.shop_id) FILTER (WHERE d.sales > 0), count(DISTINCT d.brand_id) FILTER (WHERE d.sales > 0), count(*)
+      FROM goods_daily d CROSS JOIN LATERAL (VALUES (0), (d.type_id), (d.sub_type_id)) AS s(scope)
+      GROUP BY s.scope, d.day`);
+    // Growth compares only against a previous window with data on enough of its days, and above a volume floor.
+    const covered: number[] = [];
+    for (const n of ROLLUP_WINDOWS) {
+      const [c] = (await tx.execute<{ ok: boolean }>(sql`SELECT ${coveredSql(sql`${L} - ${sql.raw(String(2 * n - 1))}`, sql`${L} - ${sql.raw(String(n))}`)} AS ok`)).rows;
+      if (c?.ok) covered.push(n);
+    }
+    const comparable = (n: SQL, prev: SQL, kind: 'units' | 'searchers') =>
+      sql`${covered.length ? sql`${n} IN (${sql.raw(covered.join(', '))})` : sql`false`} AND ${prev} >= GREATEST(${GROWTH_FLOOR[kind].min}, ${GROWTH_FLOOR[kind].perDay} * ${n})`;
     // Goods seen in the window or the one before it; the price is the latest day's (GMV ÷ sales), else the listed price.
     // Reviews as of the latest day: those before the history plus the card's rate of reviews per unit sold since.
     // With the card's listing day, seller type and sellers, its subcategory's competitors and its potential-goods score,
@@ -47,7 +62,7 @@ export async function refreshRollups(db: Db, opts: { force?: boolean } = {}): Pr
              x.listed_on, x.seller_type, x.sellers, x.competitors, ${opportunityScore(sql`x`)}
       FROM (
         SELECT t.n, t.goods_id, g.type_id, g.sub_type_id, g.shop_id, g.brand_id, g.price, t.sales, t.gmv, t.prev AS prev_sales,
-               CASE WHEN t.prev > 0 THEN t.sales::float8 / t.prev END AS growth, t.observed,
+               CASE WHEN ${comparable(sql`t.n`, sql`t.prev`, 'units')} THEN t.sales::float8 / t.prev END AS growth, t.observed,
                g.reviews_base + round(g.review_rate * coalesce(life.sold, 0))::int AS reviews,
                g.listed_on, sh.seller_type, g.sellers, (${L} - g.listed_on) AS age,
                count(*) FILTER (WHERE t.sales > 0 AND t.observed > 0) OVER (PARTITION BY t.n, g.sub_type_id) AS competitors
@@ -66,7 +81,7 @@ export async function refreshRollups(db: Db, opts: { force?: boolean } = {}): Pr
       await tx.execute(sql`
         INSERT INTO group_window (window_days, kind, scope_type_id, id, sales, gmv, prev_sales, growth, goods_count)
         SELECT gw.window_days, ${kind}, s.scope, gw.${sql.raw(column)}, sum(gw.sales), sum(gw.gmv), sum(gw.prev_sales),
-               CASE WHEN sum(gw.prev_sales) > 0 THEN sum(gw.sales)::float8 / sum(gw.prev_sales) END,
+               CASE WHEN ${comparable(sql`gw.window_days`, sql`sum(gw.prev_sales)`, 'units')} THEN sum(gw.sales)::float8 / sum(gw.prev_sales) END,
                count(*) FILTER (WHERE gw.sales > 0)
         FROM goods_window gw CROSS JOIN LATERAL (VALUES (0), (gw.type_id), (gw.sub_type_id)) AS s(scope)
         GROUP BY gw.window_days, s.scope, gw.${sql.raw(column)}`);
@@ -74,20 +89,14 @@ export async function refreshRollups(db: Db, opts: { force?: boolean } = {}): Pr
     await tx.execute(sql`
       INSERT INTO group_window (window_days, kind, scope_type_id, id, sales, gmv, prev_sales, growth, goods_count)
       SELECT gw.window_days, 'category', s.scope, s.id, sum(gw.sales), sum(gw.gmv), sum(gw.prev_sales),
-             CASE WHEN sum(gw.prev_sales) > 0 THEN sum(gw.sales)::float8 / sum(gw.prev_sales) END,
+             CASE WHEN ${comparable(sql`gw.window_days`, sql`sum(gw.prev_sales)`, 'units')} THEN sum(gw.sales)::float8 / sum(gw.prev_sales) END,
              count(*) FILTER (WHERE gw.sales > 0)
       FROM goods_window gw CROSS JOIN LATERAL (VALUES (0, gw.type_id), (gw.type_id, gw.sub_type_id)) AS s(scope, id)
       GROUP BY gw.window_days, s.scope, s.id`);
-    await tx.execute(sql`
-      INSERT INTO market_daily (scope_type_id, day, sales, gmv, goods, shops, brands, observed)
-      SELECT s.scope, d.day, sum(d.sales), sum(d.gmv), count(*) FILTER (WHERE d.sales > 0),
-             count(DISTINCT d.shop_id) FILTER (WHERE d.sales > 0), count(DISTINCT d.brand_id) FILTER (WHERE d.sales > 0), count(*)
-      FROM goods_daily d CROSS JOIN LATERAL (VALUES (0), (d.type_id), (d.sub_type_id)) AS s(scope)
-      GROUP BY s.scope, d.day`);
     // Competing goods of a word: goods of its category whose title contains it.
     await tx.execute(sql`
       INSERT INTO keyword_window (window_days, keyword_id, type_id, sub_type_id, heat, click_heat, prev_heat, growth, goods_count)
-      SELECT t.n, k.id, k.type_id, k.sub_type_id, t.heat, t.click, t.prev, CASE WHEN t.prev > 0 THEN t.heat::float8 / t.prev END, c.goods
+      SELECT t.n, k.id, k.type_id, k.sub_type_id, t.heat, t.click, t.prev, CASE WHEN ${comparable(sql`t.n`, sql`t.prev`, 'searchers')} THEN t.heat::float8 / t.prev END, c.goods
       FROM (
         SELECT w.n, d.keyword_id,
                coalesce(sum(d.heat) FILTER (WHERE d.day > ${L} - w.n), 0)::int AS heat,

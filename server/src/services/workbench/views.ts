@@ -3,11 +3,14 @@ import type { workbench } from '@marketlens/core/contract';
 import type { Db } from '../../db/client';
 import { mediaUrl } from '../market/thumbs';
 import { rows } from '../market/window';
-import { scopeOf, type ResolvedWindow } from './access';
+import { daysCoverage, scopeOf, type ResolvedWindow } from './access';
+import { growthFloor, MIN_PREVIOUS_COVERAGE } from './growth';
 import { goodsPage, goodsSource, groupSource, keywordSource, nameColumn } from './lists';
 
 type Lang = 'zh' | 'en' | 'ru';
 const num = (v: unknown) => Number(v ?? 0);
+/** True when the previous window holds data on enough of its days for a growth (the lists' rule). */
+const comparable = async (db: Db, w: ResolvedWindow) => (await daysCoverage(db, w)).previous >= MIN_PREVIOUS_COVERAGE;
 
 /** Whole market or one category over the window: totals, daily trend and share by child category. */
 export async function marketOverview(db: Db, w: ResolvedWindow, typeId: number | undefined, lang: Lang) {
@@ -95,7 +98,7 @@ export async function goodsDetail(db: Db, w: ResolvedWindow, goodsId: number, la
     goodsId: g.id, title: g.title, thumbUrl: mediaUrl(apiOrigin, 'goods', g.id), typeId: g.type_id, typeName: g.type_name,
     subTypeId: g.sub_type_id, subTypeName: g.sub_name, shopId: g.shop_id, shopName: g.shop_name, brandId: g.brand_id, brandName: g.brand_name,
     price: num(g.price), sales, gmv: current.reduce((sum, d) => sum + num(d.gmv), 0), prevSales,
-    growth: prevSales > 0 ? Math.round((sales / prevSales) * 100) / 100 : null,
+    growth: (await comparable(db, w)) && prevSales >= growthFloor('units', w.days) ? Math.round((sales / prevSales) * 100) / 100 : null,
     listedOn: g.listed_on, reviews: num(g.reviews), rating: num(g.rating), sellerType: g.seller_type, fulfilment: g.fulfilment, opportunity: null,
     sellers: num(g.sellers), minOfferPrice: num(g.min_offer_price),
   };
@@ -233,7 +236,7 @@ export async function keywordDetail(db: Db, w: ResolvedWindow, keywordId: number
     keyword: {
       keywordId: k.id, keyword: k.word, keywordZh: k.word_zh, typeId: k.type_id, typeName: k.type_name, heat, clickHeat, prevHeat,
       conversion: heat > 0 ? Math.round((clickHeat / heat) * 10_000) / 10_000 : 0,
-      growth: prevHeat > 0 ? Math.round((heat / prevHeat) * 100) / 100 : null,
+      growth: (await comparable(db, w)) && prevHeat >= growthFloor('searchers', w.days) ? Math.round((heat / prevHeat) * 100) / 100 : null,
       goodsCount, blueOcean: goodsCount > 0 ? Math.round((heat / goodsCount) * 10) / 10 : null,
     },
     series: current.map((d) => ({ day: d.day, heat: num(d.heat), clickHeat: num(d.click_heat) })),
