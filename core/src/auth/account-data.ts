@@ -36,14 +36,14 @@ export async function loadPromoteType(http: CallClient, user: UserStore): Promis
 }
 
 /**
- * What the pages reload after a login: customer-service contact, trial gift, open-window switches,
- * promote type, bound categories, product and policy. Each part fails on its own.
+ * What the pages reload after a login: customer-service contact, open-window switches, promote
+ * type, bound categories, product and policy. Each part fails on its own. Nothing is claimed here:
+ * the server gives the trial when it creates the account.
  */
 export async function loadAccountData(http: CallClient, user: UserStore): Promise<void> {
   const s = () => user.getState();
   await Promise.all([
     attempt(identityApi.queryCustomerServiceInfo(http)).then((r) => r.ok && s().setServiceContact(r.body)),
-    attempt(identityApi.giveAway(http)),
     attempt(identityApi.isOpenWindowV2(http)).then((r) => r.ok && s().setOpenWindows(r.body.data ?? [])),
     loadPromoteType(http, user),
     attempt(identityApi.userCategoryList(http)).then((r) => r.ok && s().setCategories(r.body.data?.categorys ?? [])),

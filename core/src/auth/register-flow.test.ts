@@ -83,7 +83,9 @@ describe('registration', () => {
     expect(await f.auth.register({ ...form, password: '' }, { variant: 'normal', promote, successPath: '/promote/mobile2/success' })).toBe(true);
     expect(f.bodyOf('/user/registerUserV2')).toMatchObject({ invite: 'FRIEND42', invite_channel: 'feed', utm: 'feed', urlCode: 'yiwu-export', promotionId: 1, mode: 'promote_register_fast', landingPath: '/promote/mobile2' });
     expect(f.events[0]).toEqual(['track', 'AdFormSubmit', { mode: 'promote_register_fast', urlCode: 'yiwu-export', promotionId: 1 }]);
-    expect(f.server.seen.some((r) => r.path.endsWith('/user-account/giveAway'))).toBe(true);
+    // The product (with the trial the server gave at creation) is read; nothing is claimed from the page.
+    expect(f.server.seen.some((r) => r.path.endsWith('/user-account/giveAway'))).toBe(false);
+    expect(f.server.seen.some((r) => r.path.endsWith('/user-account/getUserProductAndPolicy'))).toBe(true);
     expect(f.visited).toEqual(['/promote/mobile2/success']);
   });
 

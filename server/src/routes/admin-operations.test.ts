@@ -77,14 +77,14 @@ describe.each(testTargets)('the console operations on $name', ({ url }) => {
     const op = await session();
     const m = await member();
     const state = await as(op.cookie, ops.settings);
-    expect(state.body.data).toMatchObject({ trialGift: { enabled: true, days: 3 }, openWindows: { listModel: true, trialVipModel: true, noticeModel: false }, updated: { trialGift: null } });
+    expect(state.body.data).toMatchObject({ trialGift: { enabled: true, days: 7 }, openWindows: { listModel: true, trialVipModel: true, noticeModel: false }, updated: { trialGift: null } });
 
     expect((await as(op.cookie, ops.saveTrialGift, { body: { enabled: true, days: 0 } })).status).toBe(400);
     expect((await as(op.cookie, ops.saveTrialGift, { body: { enabled: true, days: 91 } })).status).toBe(400);
     const saved = await as(op.cookie, ops.saveTrialGift, { body: { enabled: true, days: 7 } });
     expect(saved.body.data?.trialGift).toEqual({ enabled: true, days: 7 });
     expect(saved.body.data?.updated.trialGift?.by).toBe(op.name);
-    expect(await lastAudit('settings.trialGift')).toMatchObject({ operatorName: op.name, before: { enabled: true, days: 3 }, after: { enabled: true, days: 7 } });
+    expect(await lastAudit('settings.trialGift')).toMatchObject({ operatorName: op.name, before: { enabled: true, days: 7 }, after: { enabled: true, days: 7 } });
 
     expect((await api.call(identity.userGivTrialVipWindow, { token: m.token })).body.data).toEqual({ show: true, trialDays: 7 });
     const before = Date.now();

@@ -28,13 +28,10 @@ describe.each(testTargets)('account data, distribution, pay and promotion on $na
     expect(cats.body.data).toEqual({ categorys: [{ typeId: 99997, typeName: 'Дом и быт' }, { typeId: 99991, typeName: 'Электроника и техника' }], bindableNum: 3, buyNum: 2, canNextBind: true });
   });
 
-  it('gives a new account the trial gift exactly once and then stops offering it', async () => {
-    expect((await api.call(identity.userGivTrialVipWindow, { token: fresh })).body.data).toEqual({ show: true, trialDays: 3 });
-    expect((await api.call(identity.getUserProductAndPolicy, { token: fresh })).body.data).toMatchObject({ planId: null, expired: true });
-    const gift = await api.call(identity.giveAway, { token: fresh });
-    expect(gift.body.data).toMatchObject({ planId: 16, tier: 'trial', expired: false });
+  it('starts a new account on the trial at creation and then stops offering it', async () => {
+    expect((await api.call(identity.getUserProductAndPolicy, { token: fresh })).body.data).toMatchObject({ planId: 16, tier: 'trial', expired: false });
+    expect((await api.call(identity.userGivTrialVipWindow, { token: fresh })).body.data).toEqual({ show: false, trialDays: 7 });
     expect((await api.call(identity.giveAway, { token: fresh })).body.code).toBe(IDENTITY_CODES.giftAlreadyClaimed);
-    expect((await api.call(identity.userGivTrialVipWindow, { token: fresh })).body.data?.show).toBe(false);
   });
 
   it('answers four customer-service QR codes, empty ones falling back to the first', async () => {

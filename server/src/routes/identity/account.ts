@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { adminOperations, identity } from '@marketlens/core/contract';
 import type { AppEnv } from '../../context';
@@ -7,7 +7,7 @@ import { clientIp } from '../../http/client-ip';
 import { ApiError } from '../../http/errors';
 import { callInput, reply } from '../../http/input';
 import { requestLocale } from '../../http/language';
-import { BINDABLE_CATEGORIES, productOf, TRIAL } from '../../services/accounts/plans';
+import { BINDABLE_CATEGORIES, isPayingMember, productOf, TRIAL } from '../../services/accounts/plans';
 import { contactFor } from '../../services/accounts/service-contact';
 import { takeAddressUse } from '../../security/rate-counter';
 import { optionalUser, ownerId, requireUser } from '../../security/session';
@@ -30,16 +30,21 @@ export function accountRoutes(): Hono<AppEnv> {
       const gift = await trialGift(tx);
       if (!gift.enabled) return 'off' as const;
       await tx.insert(memberships).values({ userId: owner }).onConflictDoNothing();
-      const [m] = await tx.update(memberships).set({ trialClaimedAt: now }).where(and(eq(memberships.userId, owner), isNull(memberships.trialClaimedAt))).returning();
-      if (!m) return false;
+      // One statement claims it: never twice, and never for an active paid plan (nothing is added to it).
+      const notPaying = sql`NOT (coalesce(${memberships.planId} <> ${TRIAL.planId}, false) AND coalesce(${memberships.maturityTime} > ${now.toISOString()}::timestamptz, false))`;
+      const [m] = await tx.update(memberships).set({ trialClaimedAt: now }).where(and(eq(memberships.userId, owner), isNull(memberships.trialClaimedAt), notPaying)).returning();
+      if (!m) {
+        const [held] = await tx.select().from(memberships).where(eq(memberships.userId, owner));
+        return isPayingMember(held, now.getTime()) ? ('paying' as const) : false;
+      }
       const current = await productOf(tx, owner);
-      // Paying members get the days as a bonus; others get the trial plan itself.
+      // Expired or never a member: the trial plan itself; an unclaimed running trial: the days on top.
       const base = Math.max(now.getTime(), m.bonusEndTime?.getTime() ?? 0);
       const bonusEndTime = new Date(base + gift.days * DAY_MS);
       await tx.update(memberships).set(current.expired ? { planId: TRIAL.planId, maturityTime: bonusEndTime } : { bonusEndTime }).where(eq(memberships.userId, owner));
       return true;
     });
-    if (granted === 'off') throw new ApiError(200, IDENTITY_CODES.giftUnavailable, 'account.giftUnavailable');
+    if (granted === 'off' || granted === 'paying') throw new ApiError(200, IDENTITY_CODES.giftUnavailable, 'account.giftUnavailable');
     if (!granted) throw new ApiError(200, IDENTITY_CODES.giftAlreadyClaimed, 'account.giftClaimed');
     const { trialClaimed, ...product } = await productOf(db, owner);
     void trialClaimed;

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { identity } from '@marketlens/core/contract';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { memberships, users } from '../../db/schema/index';
+import { trialGift } from '../admin/settings';
+import { TRIAL } from './plans';
 
 export type UserRow = typeof users.$inferSelect;
 /** A database handle or an open transaction. */
@@ -38,7 +40,15 @@ export async function familyOf(db: Tx, mainId: number): Promise<UserRow[]> {
   return db.select().from(users).where(or(eq(users.id, mainId), eq(users.mainUserId, mainId))).orderBy(asc(users.id));
 }
 
-/** Creates a main account for a phone number; nick name from its last four digits. */
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Creates a main account for a phone number (nick name from its last four digits) with its trial:
+ * the one place accounts come to exist, so every way in (registration, SMS login of a new number,
+ * WeChat, promote and mobile pages, the extension) starts with the trial, in the caller's
+ * transaction. The trial lasts the days of the console's trial gift (default TRIAL.days) and counts
+ * as claimed; switched off in the console, the account starts without one.
+ */
 export async function createMainAccount(
   db: Tx,
   input: { mobile: string; passwordHash: string | null; invite?: string | undefined; channelCode?: string | undefined; wechatOpenId?: string | undefined; wechatNickName?: string | undefined },
@@ -60,6 +70,11 @@ export async function createMainAccount(
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
+  const gift = await trialGift(db);
+  if (gift.enabled) {
+    const now = new Date();
+    await db.insert(memberships).values({ userId: row.id, planId: TRIAL.planId, maturityTime: new Date(now.getTime() + gift.days * DAY_MS), trialClaimedAt: now });
+  }
   return row;
 }
 

@@ -19,7 +19,13 @@ export const PLANS: Readonly<Record<number, Plan>> = Object.freeze({
 /** Main categories a tier may bind. */
 export const BINDABLE_CATEGORIES: Readonly<Record<identity.Tier, number>> = Object.freeze({ trial: 1, starter: 1, operation: 3, ultimate: 6, professional: 12 });
 
-export const TRIAL = Object.freeze({ planId: 16, days: 3 });
+/** The trial every new account gets at creation (DECISIONS.md §15, WORKBENCH.md §4: 7 days). */
+export const TRIAL = Object.freeze({ planId: 16, days: 7 });
+
+/** An active membership of a paid plan (not the trial): no trial or gift is offered or added to it. */
+export function isPayingMember(m: { planId: number | null; maturityTime: Date | null } | undefined, now = Date.now()): boolean {
+  return Boolean(m && m.planId !== null && m.planId !== TRIAL.planId && m.maturityTime && m.maturityTime.getTime() > now);
+}
 
 /** Expired only when both maturityTime and bonus.endTime are past or now; neither counts as expired (spec section 4). */
 export function isExpired(maturity: Date | null, bonusEnd: Date | null, now = Date.now()): boolean {
