@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { CROSS_BORDER_DEFAULTS, SEED_PRICING_TABLES, solveCrossBorder } from '@marketlens/core/pricing';
 import { baseURL } from '../../playwright.config';
 import { ClosedShadow, launchExtension, storageGet, storageSet, tabUrls, type Harness } from './harness';
 
@@ -142,4 +144,34 @@ test('the seller chat shows customer messages translated beside the original and
   await expect.poll(async () => (await ui.texts(TOOLS, '.preview')).join(' ')).toContain('The offline glossary knows only some of these words');
   expect(await ui.texts(TOOLS, 'button')).not.toContain('Use translation');
   await expect(draft).toHaveValue('请问您需要什么颜色？');
+});
+
+test('a collected 1688 offer has one price on the collection page and in the exported file, by the cross-border solver, with the rate and its date in the file', async () => {
+  const offer = await h.context.newPage();
+  await offer.goto('https://detail.1688.com/offer/712345678901.html');
+  const ui = await ClosedShadow.of(offer);
+  await expect.poll(() => ui.texts('marketlens-toolbar', 'button'), { timeout: 20_000 }).toContain('Add to collection box');
+  await ui.click('marketlens-toolbar', 'button', 'Add to collection box');
+  await expect.poll(() => storageGet(h.worker, 'collectionBox')).toEqual([expect.objectContaining({ costCny: 120, weightGrams: null, marginPct: null })]);
+
+  const page = await h.context.newPage();
+  await page.goto(`chrome-extension://${h.extensionId}/collection.html`);
+  await expect(page.getByTestId('box-basis')).toContainText('standard settings');
+  const shown = Number((await page.getByTestId('price-rub').innerText()).replace(/\D/g, ''));
+  const strike = Number((await page.getByTestId('strike-rub').innerText()).split(':').at(-1)?.replace(/\D/g, ''));
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const csv = fs.readFileSync(await download.path(), 'utf8').replace('\uFEFF', '');
+  const [header, row] = csv.split('\r\n').map((line) => line.split(';'));
+  expect(header?.slice(9, 11)).toEqual(['Курс CNY, руб.', 'Дата курса']);
+  const [price, strikeInFile] = row?.slice(2, 4) ?? [];
+  // Counted from the end: the attributes cell holds quoted semicolons.
+  const [rate, rateDay] = row?.slice(-4, -2) ?? [];
+  expect(rateDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  // The file's price is what core's solver gives at the file's rate, and the page shows the same.
+  const solved = solveCrossBorder({ ...CROSS_BORDER_DEFAULTS, costCny: 120 }, SEED_PRICING_TABLES.crossBorder, Number(rate));
+  if (!solved.ok) throw new Error('the seed tables give no price');
+  expect([Number(price), Number(strikeInFile)]).toEqual([solved.quote.priceRub, solved.quote.strikePriceRub]);
+  expect([shown, strike]).toEqual([solved.quote.priceRub, solved.quote.strikePriceRub]);
+  expect(solved.quote.marginPct).toBeGreaterThanOrEqual(CROSS_BORDER_DEFAULTS.marginPct);
 });
