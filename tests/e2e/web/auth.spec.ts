@@ -11,10 +11,18 @@ test('a phone number logs in with the SMS code from the outbox, with the resend 
   await gotoHydrated(page, '/en/login');
   await page.getByRole('tab', { name: 'SMS code' }).click();
   const form = page.getByTestId('sms-login-form');
+  // Whether the number has an account is checked when the field is left and again once the code is sent.
+  const checks: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/user/hasUserByMobile')) checks.push(r.url());
+  });
   await form.getByLabel('Phone number').fill(DEMO.mobile);
+  await form.getByLabel('Phone number').blur();
+  await expect.poll(() => checks.length).toBe(1);
   await form.getByTestId('sms-button').click();
   await solveSlider(page);
   await expect(page.getByText('SMS sent, please check')).toBeVisible();
+  await expect.poll(() => checks.length).toBe(2);
   await expect(form.getByTestId('sms-button')).toHaveText(/\d+s/);
   await expect(form.getByTestId('sms-button')).toBeDisabled();
   await form.getByLabel('SMS code').fill(await smsCodeFor(page, DEMO.mobile));

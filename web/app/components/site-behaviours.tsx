@@ -1,4 +1,5 @@
 import { CaptchaHost } from './captcha/captcha-host';
+import { GuestGuard } from './behaviours/guest-guard';
 import { LoadingBar } from './behaviours/loading-bar';
 import { NotifierBridge } from './behaviours/notifier-bridge';
 import { OfflineNotice } from './behaviours/offline-notice';
@@ -21,6 +22,7 @@ export function SiteBehaviours() {
       <ReloadOnBrokenPage />
       <PromoteCapture />
       <RegistrationPrompt />
+      <GuestGuard />
     </>
   );
 }

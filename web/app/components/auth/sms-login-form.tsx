@@ -15,6 +15,8 @@ export function SmsLoginForm({ auth }: { auth: Auth }) {
   const loading = useAuthState(auth, (s) => s.loading);
   const form = useRuledForm({ mobile: '', captcha: '' }, { mobile: rules.mobile(), captcha: rules.smsCode() }, stripSpaces);
   const mobile = () => form.get('mobile');
+  // The spec checks whether the number has an account when the field is left and again after a code is sent.
+  const checkExisting = () => void auth.checkUserExists(mobile());
   return (
     <form className="lf-form" noValidate onSubmit={form.onSubmit((v) => void auth.loginWithSms(v))} data-testid="sms-login-form">
       <TextField
@@ -22,7 +24,7 @@ export function SmsLoginForm({ auth }: { auth: Auth }) {
         value={form.values.mobile}
         errors={form.errors.mobile}
         onValue={(v) => form.set('mobile', v)}
-        onBlur={() => void auth.checkUserExists(mobile())}
+        onBlur={checkExisting}
         maxLength={FIELD_MAX_LENGTH.mobile}
         inputMode="tel"
         autoComplete="tel"
@@ -35,7 +37,7 @@ export function SmsLoginForm({ auth }: { auth: Auth }) {
         maxLength={FIELD_MAX_LENGTH.smsCode}
         inputMode="numeric"
         autoComplete="one-time-code"
-        addon={<LightSmsCodeButton auth={auth} purpose={MESSAGE_PURPOSES.login} mobile={mobile} />}
+        addon={<LightSmsCodeButton auth={auth} purpose={MESSAGE_PURPOSES.login} mobile={mobile} onSent={checkExisting} />}
       />
       <SubmitButton loading={loading}>{t('actions.login')}</SubmitButton>
     </form>

@@ -1,11 +1,7 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { topNavClick } from '@marketlens/core/analytics';
 import { webAnalytics } from '../../lib/analytics';
-import { isOpenToGuests } from '../../lib/guest-guard';
 import { useLocalize } from '../../lib/lang';
-import { showMessage } from '../../lib/notifier';
-import { useIsLoggedIn } from '../../lib/session';
 import { OPEN_TYPE, type OpenType } from './menus';
 
 interface MenuLinkProps {
@@ -17,18 +13,11 @@ interface MenuLinkProps {
   children: ReactNode;
 }
 
-/** A header link: localised, opened as its menu item says, and closed to guests where the spec says so. */
+/** A header link: localised and opened as its menu item says; the site's guest guard stops guests at members' pages. */
 export function MenuLink({ url, openType, contentName, className, children }: MenuLinkProps) {
-  const { t } = useTranslation();
   const localize = useLocalize();
-  const loggedIn = useIsLoggedIn();
   const href = localize(url);
-  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    webAnalytics.track(...topNavClick(contentName));
-    if (loggedIn || isOpenToGuests(url)) return;
-    e.preventDefault();
-    showMessage('warning', t('guestGuard'));
-  };
+  const onClick = () => webAnalytics.track(...topNavClick(contentName));
   return (
     <a
       href={href}
