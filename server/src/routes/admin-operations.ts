@@ -8,7 +8,7 @@ import { findChannel, saveChannel } from '../services/admin/channel-edit';
 import { freshness, listImports } from '../services/admin/freshness';
 import { deleteFrontWindow, deleteLiveNotice, forgetBanners, listFrontWindows, listLiveNotices, saveFrontWindow, saveLiveNotice } from '../services/admin/front-windows';
 import { saveSetting, siteSettingsState } from '../services/admin/settings';
-import { storeImage } from '../services/uploads/store';
+import { prepareImage, storeImage } from '../services/uploads/store';
 import { refuse } from './report/answer';
 
 const { ADMIN_CODES } = admin;
@@ -102,7 +102,9 @@ export function adminOperationsRoutes(deps: AppDeps): Hono<OperatorEnv> {
     }
     if (!(file instanceof File)) return refuse(ctx, 400, upload.UPLOAD_CODES.missingFile, 'missingFile');
     if (file.size > upload.MAX_UPLOAD_BYTES) return refuse(ctx, 413, upload.UPLOAD_CODES.tooLarge, 'tooLarge', { mb: upload.MAX_UPLOAD_BYTES / (1024 * 1024) });
-    const stored = await storeImage(c.var.db, deps.config.dataDir, new Uint8Array(await file.arrayBuffer()), null);
+    const prepared = await prepareImage(new Uint8Array(await file.arrayBuffer()), false);
+    if (prepared === 'tooManyPixels') throw new ApiError(413, upload.UPLOAD_CODES.tooLarge, 'upload.tooManyPixels');
+    const stored = prepared === 'notImage' ? undefined : await storeImage(c.var.db, deps.config.dataDir, prepared.bytes, null);
     if (!stored) return refuse(ctx, 415, upload.UPLOAD_CODES.notImage, 'notImage');
     return reply(c, ops.uploadImage, { code: 200, data: { url: `${origin}/api/uploads/${stored.name}`, type: stored.type, size: stored.size } });
   });

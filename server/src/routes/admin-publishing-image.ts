@@ -5,7 +5,7 @@ import type { AppEnv } from '../context';
 import { ApiError } from '../http/errors';
 import type { OperatorEnv } from '../security/operator-session';
 import { record } from '../services/admin/audit';
-import { resizeImage, storeImage } from '../services/uploads/store';
+import { prepareImage, storeImage } from '../services/uploads/store';
 import { PoolBusyError } from '../workers/pool';
 import { refuse } from './report/answer';
 
@@ -41,9 +41,10 @@ export function operatorImageRoute(guard: MiddlewareHandler<OperatorEnv>): Hono<
     }
     if (!(file instanceof File)) return refuse(c as unknown as Context<AppEnv>, 400, upload.UPLOAD_CODES.missingFile, 'missingFile');
     if (file.size > upload.MAX_UPLOAD_BYTES) return tooLarge(c);
-    let resized: Awaited<ReturnType<typeof resizeImage>>;
+    // The members' upload service and its checks, resized like imgeUpload.
+    let resized: Awaited<ReturnType<typeof prepareImage>>;
     try {
-      resized = await resizeImage(new Uint8Array(await file.arrayBuffer()));
+      resized = await prepareImage(new Uint8Array(await file.arrayBuffer()), true);
     } catch (err) {
       if (err instanceof PoolBusyError) throw new ApiError(429, 429, 'upload.tooFrequent');
       throw err;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { imageSize } from 'image-size';
 import { Jimp } from 'jimp';
@@ -7,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '@marketlens/core/contract';
 import { uploadUsage } from '../db/schema/serving';
 import { reserveUploadBytes, USER_UPLOAD_QUOTA_BYTES } from '../services/uploads/quota';
-import { RESIZED_MAX_SIDE } from '../services/uploads/store';
+import { MAX_IMAGE_SIDE, RESIZED_MAX_SIDE } from '../services/uploads/store';
 import { testTargets } from '../testing/db';
 import { openTestServer, signIn, type TestServer } from './report/test-kit';
 import { UPLOADS_PER_ADDRESS_PER_MINUTE, UPLOADS_PER_USER_PER_MINUTE } from './upload';
@@ -22,6 +23,23 @@ const form = (bytes: Uint8Array, name = 'photo.png', type = 'image/png') => {
 };
 
 type Body = { code: number; message?: string; data: upload.Uploaded };
+
+/** A PNG whose header announces `width` × `height` pixels (a signature, IHDR and IEND; no pixel data). */
+function pngHeader(width: number, height: number): Buffer {
+  const chunk = (kind: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(kind, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8);
+  return Buffer.concat([PNG.subarray(0, 8), chunk('IHDR', ihdr), chunk('IEND', Buffer.alloc(0))]);
+}
 
 describe.each(testTargets)('image uploads on $name', ({ url }) => {
   let server: TestServer;
@@ -50,6 +68,19 @@ describe.each(testTargets)('image uploads on $name', ({ url }) => {
     // The upload's own policy, not the pages' one.
     expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('refuses an image of 20,000 × 20,000 pixels on every upload path, resized or not, and stores nothing', async () => {
+    const before = fs.existsSync(path.join(server.dataDir, 'uploads')) ? fs.readdirSync(path.join(server.dataDir, 'uploads')).length : 0;
+    for (const pathname of ['/file/imgeUpload', '/file/imageUploadNoResize', '/public/uploadImg']) {
+      const { status, body } = await send(pathname, form(pngHeader(20_000, 20_000)));
+      expect(status).toBe(413);
+      expect(body).toMatchObject({ code: upload.UPLOAD_CODES.tooLarge, message: '图片像素过多，请上传较小的图片' });
+    }
+    // A long strip under the pixel count is refused by its side.
+    expect((await send('/file/imageUploadNoResize', form(pngHeader(MAX_IMAGE_SIDE + 1, 1)))).status).toBe(413);
+    const after = fs.existsSync(path.join(server.dataDir, 'uploads')) ? fs.readdirSync(path.join(server.dataDir, 'uploads')).length : 0;
+    expect(after).toBe(before);
   });
 
   it('refuses uploads from guests on every upload path', async () => {
@@ -100,9 +131,12 @@ describe.each(testTargets)('image uploads on $name', ({ url }) => {
   });
 
   it('recognises an image by its bytes, not by its name or declared type', async () => {
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
+    const jpeg = await new Jimp({ width: 4, height: 3, color: 0x336699ff }).getBuffer('image/jpeg');
     const named = await send('/file/imageUploadNoResize', form(jpeg, 'scan.txt', 'text/plain'));
     expect(named.body.data.type).toBe('image/jpeg');
+    // JPEG's first bytes without an image behind them are not an image.
+    const fake = await send('/file/imageUploadNoResize', form(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]), 'x.jpg', 'image/jpeg'));
+    expect(fake.status).toBe(415);
     const script = await send('/file/imgeUpload', form(Buffer.from('<svg onload="alert(1)"></svg>'), 'x.png', 'image/png'));
     expect(script.status).toBe(415);
     expect(script.body.code).toBe(upload.UPLOAD_CODES.notImage);

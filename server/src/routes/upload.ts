@@ -7,7 +7,7 @@ import { clientIp } from '../http/client-ip';
 import { ApiError } from '../http/errors';
 import { requireTokenPath, requireUser } from '../security/session';
 import { releaseUploadBytes, reserveUploadBytes } from '../services/uploads/quota';
-import { readImage, resizeImage, storeImage } from '../services/uploads/store';
+import { prepareImage, readImage, storeImage } from '../services/uploads/store';
 import { PoolBusyError } from '../workers/pool';
 import { ok, refuse } from './report/answer';
 
@@ -56,19 +56,17 @@ export function uploadRoutes(deps: AppDeps): Hono<AppEnv> {
     }
     if (!(file instanceof File)) return refuse(c, 400, upload.UPLOAD_CODES.missingFile, 'missingFile');
     if (file.size > upload.MAX_UPLOAD_BYTES) return tooLarge(c);
-    let bytes: Uint8Array = new Uint8Array(await file.arrayBuffer());
-    if (resize) {
-      let resized: Awaited<ReturnType<typeof resizeImage>>;
-      try {
-        resized = await resizeImage(bytes);
-      } catch (err) {
-        if (err instanceof PoolBusyError) throw new ApiError(429, 429, 'upload.tooFrequent');
-        throw err;
-      }
-      if (resized === 'notImage') return refuse(c, 415, upload.UPLOAD_CODES.notImage, 'notImage');
-      if (resized === 'tooManyPixels') throw new ApiError(413, upload.UPLOAD_CODES.tooLarge, 'upload.tooManyPixels');
-      bytes = resized.bytes;
+    // One set of checks for every upload path (type by the bytes, sides and pixels), resized or not.
+    let prepared: Awaited<ReturnType<typeof prepareImage>>;
+    try {
+      prepared = await prepareImage(new Uint8Array(await file.arrayBuffer()), resize);
+    } catch (err) {
+      if (err instanceof PoolBusyError) throw new ApiError(429, 429, 'upload.tooFrequent');
+      throw err;
     }
+    if (prepared === 'notImage') return refuse(c, 415, upload.UPLOAD_CODES.notImage, 'notImage');
+    if (prepared === 'tooManyPixels') throw new ApiError(413, upload.UPLOAD_CODES.tooLarge, 'upload.tooManyPixels');
+    const bytes = prepared.bytes;
     if (!(await reserveUploadBytes(deps.db, user.userId, bytes.byteLength))) throw new ApiError(403, upload.UPLOAD_CODES.quotaFull, 'upload.quotaFull');
     const stored = await storeImage(deps.db, deps.config.dataDir, bytes, user.userId);
     if (!stored) {

@@ -10,17 +10,20 @@ import { EXTENSION, sniffImageType, TYPE_OF_EXTENSION } from './image-type';
 
 /** Longest side of an image after `imgeUpload` resizes it. */
 export const RESIZED_MAX_SIDE = 1024;
-/** Most pixels an image to resize may have: decoding is width × height × 4 bytes of memory. */
+/** Most pixels an accepted image may have: decoding is width × height × 4 bytes of memory. */
 export const MAX_DECODED_PIXELS = 40_000_000;
+/** Longest side an accepted image may have, whatever its pixel count. */
+export const MAX_IMAGE_SIDE = 10_000;
 
 type ImageType = (typeof upload.UPLOAD_TYPES)[number];
+export type ImageRefusal = 'notImage' | 'tooManyPixels';
 
 /**
- * Scales an image down to RESIZED_MAX_SIDE (never up) in the worker pool and re-encodes it, which
- * also drops its metadata. 'notImage' when it does not decode, 'tooManyPixels' when its header
- * announces more pixels than may be decoded (checked before decoding).
+ * The checks every upload path makes, from the bytes only: the type by its first bytes, then the
+ * size its header announces (nothing is decoded): each side at most MAX_IMAGE_SIDE and at most
+ * MAX_DECODED_PIXELS in all.
  */
-export async function resizeImage(bytes: Uint8Array): Promise<{ bytes: Uint8Array; type: ImageType } | 'notImage' | 'tooManyPixels'> {
+export function inspectImage(bytes: Uint8Array): { type: ImageType; width: number; height: number } | ImageRefusal {
   const type = sniffImageType(bytes);
   if (!type) return 'notImage';
   let size: { width?: number | undefined; height?: number | undefined };
@@ -30,8 +33,21 @@ export async function resizeImage(bytes: Uint8Array): Promise<{ bytes: Uint8Arra
     return 'notImage';
   }
   if (!size.width || !size.height) return 'notImage';
-  if (size.width * size.height > MAX_DECODED_PIXELS) return 'tooManyPixels';
-  const out = await runTask({ kind: 'resize', bytes, type, maxSide: RESIZED_MAX_SIDE });
+  if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE || size.width * size.height > MAX_DECODED_PIXELS) return 'tooManyPixels';
+  return { type, width: size.width, height: size.height };
+}
+
+/**
+ * The upload service's one entry: checks an image (inspectImage) and, when `resize`, scales it
+ * down to RESIZED_MAX_SIDE (never up) in the worker pool and re-encodes it, which also drops its
+ * metadata. 'notImage' when it is not an accepted image or does not decode, 'tooManyPixels' when
+ * it is too large.
+ */
+export async function prepareImage(bytes: Uint8Array, resize: boolean): Promise<{ bytes: Uint8Array; type: ImageType } | ImageRefusal> {
+  const checked = inspectImage(bytes);
+  if (typeof checked === 'string') return checked;
+  if (!resize) return { bytes, type: checked.type };
+  const out = await runTask({ kind: 'resize', bytes, type: checked.type, maxSide: RESIZED_MAX_SIDE });
   if (!out) return 'notImage';
   return { bytes: out.bytes, type: out.type as ImageType };
 }
@@ -41,11 +57,13 @@ export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
 /**
  * Stores an image under a name derived from its bytes (the same image is stored once) and records it.
- * Returns undefined when the bytes are not an accepted image.
+ * Returns undefined when the bytes are not an accepted image (inspectImage).
  */
 export async function storeImage(db: Db, dataDir: string, bytes: Uint8Array, userId: number | null): Promise<Omit<upload.Uploaded, 'url'> & { name: string } | undefined> {
-  const type = sniffImageType(bytes);
-  if (!type) return undefined;
+  // The checks of prepareImage hold here too, for whichever path stores.
+  const checked = inspectImage(bytes);
+  if (typeof checked === 'string') return undefined;
+  const type = checked.type;
   const name = `${createHash('sha256').update(bytes).digest('hex')}.${EXTENSION[type]}`;
   const dir = uploadsDir(dataDir);
   await fs.mkdir(dir, { recursive: true });
