@@ -3,15 +3,24 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import type { AppEnv } from './context';
-import { cacheableRequest, pageKey, PageCache, serveCachedPage } from './http/page-cache';
+import { cacheableRequest, notFoundKey, pageKey, PageCache, serveCachedPage } from './http/page-cache';
+import { canonicalPageUrl } from './http/page-query';
+import { isPageRequest } from './http/pages';
 
 export const webBuildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build');
 
 /** True when the website has been built and can be served. */
 export function hasWebBuild(dir = webBuildDir): boolean {
   return fs.existsSync(path.join(dir, 'server/index.js'));
+}
+
+/** The website's routes as a tree matchRoutes reads (the build lists them flat, each naming its parent). */
+function routeTree(routes: ServerBuild['routes'], parentId?: string): RouteObject[] {
+  return Object.values(routes)
+    .filter((r) => r?.parentId === parentId)
+    .map((r) => (r?.index ? { id: r.id, index: true, path: r.path } : { id: r?.id, path: r?.path, caseSensitive: r?.caseSensitive, children: routeTree(routes, r?.id) }));
 }
 
 /**
@@ -38,13 +47,27 @@ export async function mountWeb(app: Hono<AppEnv>, dir = webBuildDir, pageCache =
     headers.delete('accept-encoding');
     return Promise.resolve(app.fetch(new Request(request, { headers })));
   };
+  const routes = routeTree(build.routes);
   app.all('*', async (c) => {
-    const render = async () => {
-      const res = await handler(c.req.raw, { runtimeConfig: c.var.runtimeConfig, apiFetch });
+    const render = async (request: Request = c.req.raw) => {
+      const res = await handler(request, { runtimeConfig: c.var.runtimeConfig, apiFetch });
       return { res, html: res.headers.get('content-type')?.startsWith('text/html') ? await res.text() : '' };
     };
-    const answer = cacheableRequest(c) ? await pageCache.get(pageKey(new URL(c.req.url)), render) : await render();
-    if (!('res' in answer)) return serveCachedPage(c, answer);
+    const url = new URL(c.req.url);
+    // The router's data and manifest requests are no addresses of pages: they keep their own answers.
+    const routerRequest = url.pathname.endsWith('.data') || url.pathname === '/__manifest';
+    const unknown = !routerRequest && matchRoutes(routes, url.pathname)?.at(-1)?.route.path === '*';
+    let answer: Awaited<ReturnType<PageCache['get']>>;
+    if (!cacheableRequest(c)) answer = await render();
+    else if (!unknown && !isPageRequest(c)) answer = await pageCache.get(`${url.pathname}?${url.searchParams.toString()}`, render);
+    else {
+      // A guest's page is rendered for its path and the parameters it reads (page-query.ts), so every
+      // variant of the address shares one copy; every unknown address shares its language's not-found page.
+      const key = unknown ? notFoundKey(url.pathname) : pageKey(url);
+      const target = unknown ? new URL(key === 'not-found:zh' ? '/404' : `/${key.slice(-2)}/404`, url.origin) : canonicalPageUrl(url);
+      answer = await pageCache.get(key, () => render(new Request(target, { method: c.req.method, headers: c.req.raw.headers })), unknown ? 404 : 200);
+    }
+    if ('page' in answer) return serveCachedPage(c, answer.page, answer.hit);
     const { res, html } = answer;
     const nonce = c.var.cspNonce;
     if (!nonce || !res.headers.get('content-type')?.startsWith('text/html')) return res;

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { SESSION_KEYS } from '@marketlens/core/http';
 import type { AppEnv } from '../context';
+import { canonicalPageUrl } from './page-query';
 
 /** How long a rendered page is served from memory; writes to public data end it sooner (invalidate). */
 export const PAGE_CACHE_TTL_MS = 60_000;
@@ -35,13 +36,18 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The key of a page: its path (the language is its prefix) and sorted query. The rendered HTML
- * depends on nothing else: not on cookies, nor on the device, whose redirects run before rendering.
+ * The key of a page: its path (the language is its prefix) and the query parameters the page reads,
+ * sorted (page-query.ts): tracking tags and unknown parameters do not make another copy. The
+ * rendered HTML depends on nothing else: not on cookies, nor on the device, whose redirects run
+ * before rendering.
  */
 export function pageKey(url: URL): string {
-  const query = [...url.searchParams.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${url.pathname}?${new URLSearchParams(query).toString()}`;
+  const canonical = canonicalPageUrl(url);
+  return `${canonical.pathname}?${canonical.searchParams.toString()}`;
 }
+
+/** The one key of the not-found page of a language: unknown addresses share it, so they cannot fill the cache. */
+export const notFoundKey = (pathname: string) => `not-found:${/^\/(en|ru)(?:\/|$)/.exec(pathname)?.[1] ?? 'zh'}`;
 
 /** Whether a request may be answered from the cache: a guest's GET or HEAD (a session cookie bypasses it). */
 export function cacheableRequest(c: Context<AppEnv>): boolean {
@@ -51,12 +57,13 @@ export function cacheableRequest(c: Context<AppEnv>): boolean {
 }
 
 /**
- * Whether a rendered answer is the same for every guest: a 200 HTML page that sets no cookie and asks
+ * Whether a rendered answer is the same for every guest: an HTML page of the expected status (200; 404
+ * for the not-found page) that sets no cookie and asks
  * not to be kept private. The router's data answers (`*.data`, a stream) are never kept: the cache
  * holds HTML only.
  */
-export function cacheableResponse(res: Response): boolean {
-  return res.status === 200 && (res.headers.get('content-type') ?? '').startsWith('text/html') && !res.headers.has('set-cookie')
+export function cacheableResponse(res: Response, status = 200): boolean {
+  return res.status === status && (res.headers.get('content-type') ?? '').startsWith('text/html') && !res.headers.has('set-cookie')
     && !/private|no-store/i.test(res.headers.get('cache-control') ?? '');
 }
 
@@ -70,22 +77,33 @@ export class PageCache {
   private readonly rendering = new Map<string, Promise<CachedPage | undefined>>();
   private generation = 0;
 
-  /** The cached page, else renders it (one render for concurrent requests); undefined when the answer is not cacheable. */
-  async get(key: string, render: () => Promise<{ res: Response; html: string }>): Promise<CachedPage | { res: Response; html: string }> {
+  /** Answers served from memory and pages rendered into it, since the start (the tests read them). */
+  readonly stats = { hits: 0, renders: 0 };
+
+  /**
+   * The cached page, else renders it (one render for concurrent requests); the rendered answer itself
+   * when it is not cacheable. `hit` tells whether the page was in memory; `status` is the status a
+   * cacheable answer has (404 for the not-found page).
+   */
+  async get(key: string, render: () => Promise<{ res: Response; html: string }>, status = 200): Promise<{ page: CachedPage; hit: boolean } | { res: Response; html: string }> {
     const hit = this.pages.get(key);
-    if (hit) return hit;
+    if (hit) {
+      this.stats.hits += 1;
+      return { page: hit, hit: true };
+    }
     const pending = this.rendering.get(key);
     if (pending) {
       const shared = await pending;
-      if (shared) return shared;
+      if (shared) return { page: shared, hit: false };
       return render();
     }
     let fresh: { res: Response; html: string } | undefined;
     const generation = this.generation;
     const job = (async () => {
       fresh = await render();
-      if (!cacheableResponse(fresh.res)) return undefined;
+      if (!cacheableResponse(fresh.res, status)) return undefined;
       const page = toCachedPage(fresh.res, fresh.html);
+      this.stats.renders += 1;
       // A write that invalidated the cache while this page rendered may have changed its data.
       if (generation === this.generation) this.pages.set(key, page);
       return page;
@@ -93,7 +111,7 @@ export class PageCache {
     this.rendering.set(key, job);
     try {
       const page = await job;
-      return page ?? (fresh as { res: Response; html: string });
+      return page ? { page, hit: false } : (fresh as { res: Response; html: string });
     } finally {
       this.rendering.delete(key);
     }
@@ -132,10 +150,14 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-/** Answers a request from a cached page: 304 for a matching If-None-Match, else the best encoding the client accepts. */
-export function serveCachedPage(c: Context<AppEnv>, page: CachedPage): Response {
+/**
+ * Answers a request from a cached page: 304 for a matching If-None-Match, else the best encoding the
+ * client accepts. `X-Page-Cache` says whether it came from memory (`hit`) or was rendered for it (`miss`).
+ */
+export function serveCachedPage(c: Context<AppEnv>, page: CachedPage, hit = true): Response {
   c.set('cspScriptHashes', page.scriptHashes);
   const headers = new Headers(page.headers);
+  headers.set('X-Page-Cache', hit ? 'hit' : 'miss');
   headers.set('ETag', page.etag);
   headers.set('Cache-Control', CACHE_CONTROL);
   headers.set('Vary', 'Accept-Encoding');

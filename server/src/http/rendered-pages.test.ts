@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
@@ -122,6 +122,52 @@ describe.skipIf(!hasWebBuild())('server-rendered pages', () => {
     expect(unchanged.body).toBe('');
     const gzip = await get(port, '/ru/about', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves a page with tracking tags or parameters it does not read from its one cached copy', async () => {
+    const plain = await get(port, '/en', {});
+    expect(plain.status).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      const tag = randomUUID();
+      const tagged = await get(port, `/en?utm_source=${tag}&utm_campaign=${tag}&gclid=${tag}&code=${tag}&aic=${tag}&x=${tag}`, {});
+      expect(tagged.status).toBe(200);
+      expect(tagged.headers['x-page-cache']).toBe('hit');
+      expect(tagged.body).toBe(plain.body);
+      expect(tagged.body).not.toContain(tag);
+    }
+    await get(port, '/', {});
+    expect((await get(port, `/?utm_source=${randomUUID()}`, {})).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('serves every unknown address the cached not-found page of its language', async () => {
+    const first = await get(port, `/no-such-page-${randomUUID()}`, {});
+    expect(first.status).toBe(404);
+    for (const path of [`/no-such-page-${randomUUID()}`, `/${randomUUID()}/deeper?utm_source=x`, `/wp-${randomUUID()}.php`]) {
+      const res = await get(port, path, {});
+      expect(res.status, path).toBe(404);
+      expect(res.headers['x-page-cache'], path).toBe('hit');
+      expect(res.body, path).toBe(first.body);
+      expect(String(res.headers['cache-control']), path).toContain('s-maxage');
+    }
+    const english = await get(port, `/en/no-such-page-${randomUUID()}`, {});
+    const englishAgain = await get(port, `/en/${randomUUID()}`, {});
+    expect([english.status, englishAgain.status]).toEqual([404, 404]);
+    expect(englishAgain.headers['x-page-cache']).toBe('hit');
+    expect(englishAgain.body).toBe(english.body);
+    expect(english.body).not.toBe(first.body);
+    expect(english.body).toContain('lang="en');
+  });
+
+  it('still renders the parameters a page reads, each value cached on its own', async () => {
+    const word = `needle${Date.now()}`;
+    const plain = await get(port, '/QACommunity', {});
+    const searched = await get(port, `/QACommunity?q=${word}`, {});
+    expect(searched.status).toBe(200);
+    expect(searched.body).toContain(word);
+    expect(plain.body).not.toContain(word);
+    const again = await get(port, `/QACommunity?utm_medium=mail&q=${word}`, {});
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.body).toBe(searched.body);
   });
 
   it('renders afresh with its own nonce for a signed-in visitor', async () => {

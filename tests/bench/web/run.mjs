@@ -1,6 +1,7 @@
 // Website benchmark: first-load JavaScript (gzip) and Lighthouse (mobile settings) for the public pages.
 // Usage: node tests/bench/web/run.mjs [baseUrl] [--runs=N] [--throughput-only]
-// First the home page's requests/s against a static file of the same server (throughput.mjs).
+// First the home page's requests/s against a static file of the same server (throughput.mjs), also with
+// a fresh tracking parameter per request and at a fresh unknown address per request.
 // Without a URL it starts the server with the built website (BENCH_PORT, default 9423). With --runs
 // each page is measured N times and the median score is shown: Lighthouse's performance score moves
 // a few points between runs on a busy machine.
