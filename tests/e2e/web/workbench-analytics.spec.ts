@@ -137,16 +137,38 @@ test('export downloads a CSV whose rows match the screen, in the same order', as
   await gotoHydrated(page, `/en/workbench/selection/hot?typeId=${BOUND}&days=30&sort=gmv&order=desc`);
   await expect(rows(page).first()).toBeVisible();
   const screen = await goodsTitles(page);
+  const exportAnswer = page.waitForResponse((r) => r.url().includes('/api/workbench/goods/export'));
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
   expect(download.suggestedFilename()).toMatch(/^marketlens-selectionHot-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = fs.readFileSync((await download.path()) ?? '', 'utf8').replace(/^\ufeff/, '');
   const lines = text.trim().split('\r\n');
-  expect(lines[0]).toBe('#,Product,Category,Shop,Brand,Price,Units sold,Revenue,Growth');
+  expect(lines[0]).toBe('#,Product,Product ID,Category,Shop,Shop ID,Brand,Price,Units sold,Revenue,Growth');
+  // The rank counts the rows; the ids are the goods' and shops' own, in the server's order.
+  const exported = (await (await exportAnswer).json()) as { data: { list: { goodsId: number; shopId: number }[] } };
+  const cells = lines.slice(1).map((l) => [...l.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => m[1] ?? ''));
+  expect(cells.map((c) => c[0])).toEqual(cells.map((_c, i) => String(i + 1)));
+  expect(cells.map((c) => Number(c[2]))).toEqual(exported.data.list.map((r) => r.goodsId));
+  expect(cells.map((c) => Number(c[5]))).toEqual(exported.data.list.map((r) => r.shopId));
   const titles = lines.slice(1, screen.length + 1).map((l) => (l.startsWith(',"') ? l.slice(2, l.indexOf('",')) : l.split(',')[1]));
   expect(titles).toEqual(screen.map((s) => s.replace(/""/g, '"')));
   const total = Number((await page.locator('.ant-pagination-total-text').textContent())?.match(/\d+/)?.[0]);
   expect(lines.length - 1).toBe(total);
   await expect(page.locator('.ant-message')).toContainText(/rows exported/);
+});
+
+test('a shop export names each shop by its id and rank', async ({ page }) => {
+  await gotoHydrated(page, `/en/workbench/shop/hot?typeId=${BOUND}&days=7`);
+  await expect(rows(page).first()).toBeVisible();
+  const exportAnswer = page.waitForResponse((r) => r.url().includes('/api/workbench/shop/export'));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+  const lines = fs.readFileSync((await download.path()) ?? '', 'utf8').replace(/^\ufeff/, '').trim().split('\r\n');
+  const header = lines[0]?.split(',') ?? [];
+  expect(header.slice(0, 3)).toEqual(['#', 'Shop', 'Shop ID']);
+  const exported = (await (await exportAnswer).json()) as { data: { list: { id: number }[] } };
+  const cells = lines.slice(1).map((l) => [...l.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => m[1] ?? ''));
+  expect(cells.length).toBeGreaterThan(1);
+  expect(cells.map((c) => c[0])).toEqual(cells.map((_c, i) => String(i + 1)));
+  expect(cells.map((c) => Number(c[2]))).toEqual(exported.data.list.map((r) => r.id));
 });
 
 test('the URL restores the whole view: category, window, sort, page', async ({ page }) => {

@@ -71,7 +71,7 @@ export function GroupDetail({ kind, id }: { kind: workbench.GroupDetailKind; id:
   if (blocked) return blocked;
   if (!data) return <Empty description={t('detail.missing')} />;
   const noData = t('honest.noData');
-  const vs = (cur: number, prev: number) => t('overview.vsPrev', { growth: formatTimes(prev > 0 ? cur / prev : null, lang, noData) });
+  const vs = (cur: number, prev: number) => t('overview.vsPrev', { growth: formatTimes(prev > 0 && data.meta.comparable ? cur / prev : null, lang, noData) });
   const ratio = (v: number | null) => (v === null ? noData : formatShare(v, lang));
   const peers = t(`detail.peers.${kind}`, { category: data.typeName });
   return (

@@ -22,8 +22,17 @@ export function HonestNote({ meta, onPickCategory, categoryName, rows = true }: 
         <span className="analytics-dot" aria-hidden />
         <span>{t('honest.coverage', { share: formatShare(meta.coverage, lang) })}</span>
         <span className="analytics-dot" aria-hidden />
+        <span data-testid="window-coverage">{t('honest.windowDays', { share: formatShare(meta.windowCoverage, lang) })}</span>
+        <span className="analytics-dot" aria-hidden />
+        <span data-testid="prev-coverage">{t('honest.prevDays', { from: meta.prevFrom, to: meta.prevTo, share: formatShare(meta.prevCoverage, lang) })}</span>
+        <span className="analytics-dot" aria-hidden />
         <span>{t('honest.method')}</span>
       </p>
+      {meta.comparable ? null : (
+        <p className="analytics-muted" data-testid="not-comparable">
+          {t('honest.notComparable')}
+        </p>
+      )}
       {rows ? (
       <p className="analytics-muted" data-testid="plan-limits">
         {t('limits.plan', {

@@ -55,7 +55,10 @@ export interface ColumnSpec<Row> {
   wide?: boolean;
   /** `index` counts from the first row of the list (0 = rank 1). */
   render: (row: Row, index: number) => ReactNode;
-  csv: (row: Row) => string | number | null;
+  /** The exported cell; `index` counts from the first row of the export (0 = rank 1). */
+  csv: (row: Row, index: number) => string | number | null;
+  /** Written into exports only (ids beside the names); not a table column. */
+  exportOnly?: boolean;
   /** An amount column: its kopecks, shown and exported in yuan when the ¥ toggle is on. */
   money?: (row: Row) => number;
 }
@@ -142,9 +145,10 @@ export function ListFrame<Row extends object>(props: ListFrameProps<Row>) {
   // The rank and the name column always stay; the member hides any other.
   const nameKey = props.columns.find((c) => c.key !== 'rank')?.key;
   const locked = (key: string) => key === 'rank' || key === nameKey;
-  const visible = props.columns.filter((c) => locked(c.key) || !state.hidden.includes(c.key));
+  const exported = props.columns.filter((c) => c.exportOnly || locked(c.key) || !state.hidden.includes(c.key));
+  const visible = exported.filter((c) => !c.exportOnly);
   const titleOf = (c: ColumnSpec<Row>) => (c.money && rubPerCny ? `${c.title}, ${CNY_SIGN}` : c.title);
-  const cellOf = (c: ColumnSpec<Row>, row: Row) => (c.money && rubPerCny ? Math.round(c.money(row) / rubPerCny) / 100 : c.csv(row));
+  const cellOf = (c: ColumnSpec<Row>, row: Row, index: number) => (c.money && rubPerCny ? Math.round(c.money(row) / rubPerCny) / 100 : c.csv(row, index));
 
   const onExport = async (kind: 'csv' | 'xlsx') => {
     setExporting(kind);
@@ -154,8 +158,8 @@ export function ListFrame<Row extends object>(props: ListFrameProps<Row>) {
         void message.warning(res.message ?? t('states.error'));
         return;
       }
-      const header = visible.map(titleOf);
-      const body = res.data.list.map((row) => visible.map((c) => cellOf(c, row)));
+      const header = exported.map(titleOf);
+      const body = res.data.list.map((row, index) => exported.map((c) => cellOf(c, row, index)));
       const name = `marketlens-${props.page}-${res.data.meta.latestDay}`;
       if (kind === 'csv') downloadText(`${name}.csv`, toCsv(header, body));
       else await downloadXlsx(`${name}.xlsx`, header, body);
@@ -181,7 +185,8 @@ export function ListFrame<Row extends object>(props: ListFrameProps<Row>) {
     align: c.align,
     width: c.width,
     responsive: c.phone ? undefined : c.wide ? ['xl'] : ['md'],
-    sorter: c.sortKey !== undefined,
+    // Outside the bound categories the list is a fixed preview: its columns do not sort.
+    sorter: c.sortKey !== undefined && !meta?.scopeLimited,
     sortDirections: ['descend', 'ascend'],
     sortOrder: c.sortKey !== undefined && c.sortKey === state.sort ? (state.order === 'asc' ? 'ascend' : 'descend') : null,
     render: (_v: unknown, row: Row, index: number) => (c.money && rubPerCny ? formatCny(c.money(row), rubPerCny, lang) : c.render(row, (state.page - 1) * state.size + index)),
@@ -269,7 +274,7 @@ export function ListFrame<Row extends object>(props: ListFrameProps<Row>) {
           title={t('frame.columnsHint')}
           content={
             <div className="analytics-columns" data-testid="column-list">
-              {props.columns.map((c) => (
+              {props.columns.filter((c) => !c.exportOnly).map((c) => (
                 <Checkbox
                   key={c.key}
                   checked={locked(c.key) || !state.hidden.includes(c.key)}

@@ -23,8 +23,10 @@ function useCommon() {
   const { t } = useTranslation('analytics');
   const lang = useLang();
   const noData = t('honest.noData');
-  const rank = <Row,>(): ColumnSpec<Row> => ({ key: 'rank', title: t('columns.rank'), width: 56, phone: true, render: (_r, i) => i + 1, csv: () => null });
-  return { t, lang, noData, rank };
+  const rank = <Row,>(): ColumnSpec<Row> => ({ key: 'rank', title: t('columns.rank'), width: 56, phone: true, render: (_r, i) => i + 1, csv: (_r, i) => i + 1 });
+  /** An id written beside the name in exports (the table shows it under the name or in its link). */
+  const id = <Row,>(key: string, title: string, value: (row: Row) => number): ColumnSpec<Row> => ({ key, title, exportOnly: true, render: () => null, csv: value });
+  return { t, lang, noData, rank, id };
 }
 
 /** The member's profit per unit at each goods' market price, with their default pricing template (none without one). */
@@ -71,12 +73,12 @@ export function GoodsList({ page, defaultSort, fixed, testId, extra = [], review
   /** Adds the member's profit at market price (their default pricing template). */
   profit?: boolean;
 }) {
-  const { t, lang, noData, rank } = useCommon();
+  const { t, lang, noData, rank, id } = useCommon();
   const localize = useLocalize();
   const has = (key: GoodsExtra) => extra.includes(key);
   const profitColumn = useProfitColumn(profit);
   const columns: ColumnSpec<workbench.GoodsRow>[] = [
-    { ...rank<workbench.GoodsRow>(), csv: () => null },
+    rank<workbench.GoodsRow>(),
     {
       key: 'title',
       title: t('columns.goods'),
@@ -96,12 +98,14 @@ export function GoodsList({ page, defaultSort, fixed, testId, extra = [], review
       ),
       csv: (r) => r.title,
     },
+    id<workbench.GoodsRow>('goodsId', t('columns.goodsId'), (r) => r.goodsId),
     ...(has('opportunity')
       ? [{ key: 'goodsOpportunity', title: t('columns.goodsOpportunity'), tip: t('tips.goodsOpportunity'), sortKey: 'opportunity', align: 'right', phone: true,
           render: (r) => (r.opportunity === null ? noData : formatScore(r.opportunity, lang)), csv: (r) => r.opportunity } satisfies ColumnSpec<workbench.GoodsRow>]
       : []),
     { key: 'subTypeName', title: t('columns.category'), render: (r) => <Link to={localize(detailPath('category', r.subTypeId))}>{r.subTypeName}</Link>, csv: (r) => r.subTypeName },
     { key: 'shopName', title: t('columns.shop'), render: (r) => <Link to={localize(detailPath('shop', r.shopId))}>{r.shopName}</Link>, csv: (r) => r.shopName },
+    id<workbench.GoodsRow>('shopId', t('columns.shopId'), (r) => r.shopId),
     ...(has('seller')
       ? [{ key: 'seller', title: t('columns.seller'), tip: t('tips.seller'), render: (r) => `${t(`sellerTypes.${r.sellerType}`)} · ${r.fulfilment}`, csv: (r) => `${t(`sellerTypes.${r.sellerType}`)} ${r.fulfilment}` } satisfies ColumnSpec<workbench.GoodsRow>]
       : []),
@@ -151,7 +155,7 @@ export function GoodsList({ page, defaultSort, fixed, testId, extra = [], review
 
 /** Search words by heat, conversion, growth and competition. */
 export function KeywordList({ page, defaultSort = 'heat' }: { page: PageKey; defaultSort?: (typeof KEYWORD_SORTS)[number] }) {
-  const { t, lang, noData, rank } = useCommon();
+  const { t, lang, noData, rank, id } = useCommon();
   const localize = useLocalize();
   const columns: ColumnSpec<workbench.KeywordRow>[] = [
     rank<workbench.KeywordRow>(),
@@ -168,6 +172,7 @@ export function KeywordList({ page, defaultSort = 'heat' }: { page: PageKey; def
           ) : null}
         </span>
       ), csv: (r) => r.keyword },
+    id<workbench.KeywordRow>('keywordId', t('columns.keywordId'), (r) => r.keywordId),
     { key: 'keywordZh', title: t('columns.keywordZh'), render: (r) => (r.keywordZh ? <span lang="zh-CN" data-testid="keyword-zh">{r.keywordZh}</span> : noData), csv: (r) => r.keywordZh ?? '' },
     { key: 'typeName', title: t('columns.category'), render: (r) => r.typeName, csv: (r) => r.typeName },
     { key: 'heat', title: t('columns.heat'), sortKey: 'heat', align: 'right', phone: true, render: (r) => formatCount(r.heat, lang), csv: (r) => r.heat },
@@ -175,7 +180,8 @@ export function KeywordList({ page, defaultSort = 'heat' }: { page: PageKey; def
     { key: 'conversion', title: t('columns.conversion'), tip: t('tips.conversion'), sortKey: 'conversion', align: 'right', render: (r) => formatShare(r.conversion, lang), csv: (r) => r.conversion },
     { key: 'growth', title: t('columns.growth'), tip: t('tips.growth'), sortKey: 'growth', align: 'right', phone: true, render: (r) => formatTimes(r.growth, lang, noData), csv: (r) => r.growth },
     { key: 'goodsCount', title: t('columns.goodsCount'), sortKey: 'goodsCount', align: 'right', render: (r) => formatCount(r.goodsCount, lang), csv: (r) => r.goodsCount },
-    { key: 'blueOcean', title: t('columns.blueOcean'), tip: t('tips.blueOcean'), sortKey: 'blueOcean', align: 'right', render: (r) => (r.blueOcean === null ? noData : formatCount(r.blueOcean, lang)), csv: (r) => r.blueOcean },
+    { key: 'blueOcean', title: t('columns.blueOcean'), tip: t('tips.blueOcean'), sortKey: 'blueOcean', align: 'right', render: (r) => (r.blueOcean !== null ? formatCount(r.blueOcean, lang) : r.goodsCount === 0 && r.heat > 0 ? <span data-testid="no-competitors">{t('columns.noCompetitors')}</span> : noData),
+      csv: (r) => (r.blueOcean !== null ? r.blueOcean : r.goodsCount === 0 && r.heat > 0 ? t('columns.noCompetitors') : null) },
   ];
   return (
     <ListFrame<workbench.KeywordRow>
@@ -207,7 +213,7 @@ export function GroupList(props: {
   testId?: string;
 }) {
   const { page, kind, defaultSort = 'sales', extra = [] } = props;
-  const { t, lang, noData, rank } = useCommon();
+  const { t, lang, noData, rank, id } = useCommon();
   const localize = useLocalize();
   const ratio = (v: number | null) => (v === null ? noData : formatShare(v, lang));
   const extras: Record<GroupExtra, ColumnSpec<workbench.GroupRow>> = {
@@ -236,6 +242,7 @@ export function GroupList(props: {
       ),
       csv: (r) => r.name,
     },
+    id<workbench.GroupRow>(`${kind}Id`, t(kind === 'shop' ? 'columns.shopId' : kind === 'brand' ? 'columns.brandId' : 'columns.categoryId'), (r) => r.id),
     { key: 'sales', title: t('columns.sales'), tip: t('tips.sales'), sortKey: 'sales', align: 'right', phone: true, render: (r) => formatCount(r.sales, lang), csv: (r) => r.sales },
     ...(extra.includes('prevSales') ? [extras.prevSales] : []),
     { key: 'gmv', title: t('columns.gmv'), tip: t('tips.gmv'), sortKey: 'gmv', align: 'right', render: (r) => formatRub(r.gmv, lang), csv: (r) => rub(r.gmv), money: (r) => r.gmv },

@@ -61,7 +61,7 @@ export function MarketOverview() {
   else if (q.data.code !== 200) body = <RefusedState refused={{ code: q.data.code, message: q.data.message ?? '' }} />;
   else if (!data?.series.length) body = <EmptyState />;
   else {
-    const vs = (cur: number, prev: number) => t('overview.vsPrev', { growth: formatTimes(prev > 0 ? cur / prev : null, lang, t('honest.noData')) });
+    const vs = (cur: number, prev: number) => t('overview.vsPrev', { growth: formatTimes(prev > 0 && data.meta.comparable ? cur / prev : null, lang, t('honest.noData')) });
     body = (
       <>
         <div className="analytics-stats" data-testid="overview-totals">
