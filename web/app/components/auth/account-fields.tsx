@@ -7,7 +7,7 @@ import { SmsCodeButton } from './sms-code-button';
 type Rules = ReturnType<typeof formRules>;
 
 /** The phone number and the SMS code with its send button, as every SMS form of the login page has them. */
-export function PhoneCodeFields({ auth, rules, purpose, mobile, onMobileBlur, onSent }: {
+export function PhoneCodeFields({ auth, rules, purpose, mobile, onMobileBlur, onSent, beforeSend }: {
   auth: Auth;
   rules: Rules;
   purpose: MessagePurpose;
@@ -15,6 +15,8 @@ export function PhoneCodeFields({ auth, rules, purpose, mobile, onMobileBlur, on
   mobile: () => string;
   onMobileBlur?: () => void;
   onSent?: () => void;
+  /** Asked before a code is sent; false sends none. */
+  beforeSend?: () => Promise<boolean>;
 }) {
   const { t } = useTranslation('auth');
   return (
@@ -27,7 +29,7 @@ export function PhoneCodeFields({ auth, rules, purpose, mobile, onMobileBlur, on
           <Form.Item name="captcha" noStyle rules={rules.smsCode()} normalize={stripSpaces}>
             <Input size="large" maxLength={FIELD_MAX_LENGTH.smsCode} inputMode="numeric" autoComplete="one-time-code" aria-label={t('fields.code')} />
           </Form.Item>
-          <SmsCodeButton auth={auth} purpose={purpose} mobile={mobile} {...(onSent ? { onSent } : {})} />
+          <SmsCodeButton auth={auth} purpose={purpose} mobile={mobile} {...(onSent ? { onSent } : {})} {...(beforeSend ? { beforeSend } : {})} />
         </Space.Compact>
       </Form.Item>
     </>

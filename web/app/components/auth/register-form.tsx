@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { MESSAGE_PURPOSES, useAuthState, type Auth, type PromoteAttribution } from '@marketlens/core/auth';
-import { FIELD_MAX_LENGTH, formRules } from '@marketlens/core/validators';
+import { msg } from '@marketlens/core/i18n';
+import { FIELD_MAX_LENGTH, formRules, normalizeMobile } from '@marketlens/core/validators';
 import { AgreementLinks } from './agreement-links';
 import { PhoneCodeFields } from './account-fields';
 import { useCoreT } from './use-core-t';
@@ -33,13 +34,24 @@ interface RegisterFormProps {
 /** Account registration: phone (an existing number warns), SMS code, password, and agreeing to the terms. */
 export function RegisterForm({ auth, variant = 'normal', expandInfo, submitLabel, withPassword = true, promote, successPath }: RegisterFormProps) {
   const { t } = useTranslation('auth');
-  const { t: ct } = useCoreT();
+  const { t: ct, text } = useCoreT();
   const { search } = useLocation();
   const rules = useMemo(() => formRules(ct), [ct]);
   const loading = useAuthState(auth, (s) => s.loading);
   const [form] = Form.useForm<Fields>();
   const mobile = () => String(form.getFieldValue('mobile') ?? '');
-  const checkExisting = () => void auth.checkUserExists(mobile(), true);
+  /**
+   * Whether the number in the field has an account, asked as the member leaves the field and again
+   * before a code is sent: a registered number is said under the field and gets no SMS.
+   */
+  const checkExisting = async (): Promise<boolean> => {
+    const typed = mobile();
+    const exists = await auth.checkUserExists(typed, false);
+    // The answer is for the number still in the field only.
+    if (exists && normalizeMobile(mobile()) === normalizeMobile(typed)) form.setFields([{ name: 'mobile', errors: [text(msg('auth.mobileRegistered'))] }]);
+    return exists;
+  };
+  const freeBeforeSend = async () => !(await checkExisting());
   const submit = ({ agreed, ...v }: Fields) => {
     if (agreed !== true) return;
     const q = new URLSearchParams(search);
@@ -59,7 +71,7 @@ export function RegisterForm({ auth, variant = 'normal', expandInfo, submitLabel
   };
   return (
     <Form form={form} layout="vertical" requiredMark={false} validateTrigger="onChange" onFinish={submit} data-testid="register-form">
-      <PhoneCodeFields auth={auth} rules={rules} purpose={MESSAGE_PURPOSES.register} mobile={mobile} onMobileBlur={checkExisting} onSent={checkExisting} />
+      <PhoneCodeFields auth={auth} rules={rules} purpose={MESSAGE_PURPOSES.register} mobile={mobile} onMobileBlur={() => void checkExisting()} beforeSend={freeBeforeSend} />
       {withPassword ? (
         <Form.Item name="password" label={t('fields.newPassword')} rules={rules.password()}>
           <Input.Password size="large" maxLength={FIELD_MAX_LENGTH.password} autoComplete="new-password" />
