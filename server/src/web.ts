@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
-import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppEnv } from './context';
 import { cacheableRequest, notFoundKey, pageKey, PageCache, serveCachedPage } from './http/page-cache';
 import { canonicalPageUrl } from './http/page-query';
@@ -16,11 +16,25 @@ export function hasWebBuild(dir = webBuildDir): boolean {
   return fs.existsSync(path.join(dir, 'server/index.js'));
 }
 
-/** The website's routes as a tree matchRoutes reads (the build lists them flat, each naming its parent). */
-function routeTree(routes: ServerBuild['routes'], parentId?: string): RouteObject[] {
-  return Object.values(routes)
-    .filter((r) => r?.parentId === parentId)
-    .map((r) => (r?.index ? { id: r.id, index: true, path: r.path } : { id: r?.id, path: r?.path, caseSensitive: r?.caseSensitive, children: routeTree(routes, r?.id) }));
+/**
+ * A test of whether a path names a page of the website, compiled once from the build's route list
+ * (each route names its parent): the full path of every route but the catch-all, as one regular
+ * expression each (`:id` one segment, `:page?` an optional one), case-insensitive as the router is.
+ */
+function knownPaths(routes: ServerBuild['routes']): (pathname: string) => boolean {
+  const all = Object.values(routes).filter((r) => r !== undefined);
+  const fullPath = (id: string | undefined): string[] => {
+    const r = id === undefined ? undefined : routes[id];
+    return r ? [...fullPath(r.parentId), ...(r.path ? r.path.split('/') : [])] : [];
+  };
+  const patterns = all
+    .filter((r) => r.path !== '*')
+    .map((r) => fullPath(r.id).filter(Boolean))
+    .map((segments) => {
+      const body = segments.map((seg) => (seg.startsWith(':') ? (seg.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : `/${seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)).join('');
+      return new RegExp(`^${body}/?$`, 'i');
+    });
+  return (pathname) => pathname === '/' || patterns.some((re) => re.test(pathname));
 }
 
 /**
@@ -47,7 +61,7 @@ export async function mountWeb(app: Hono<AppEnv>, dir = webBuildDir, pageCache =
     headers.delete('accept-encoding');
     return Promise.resolve(app.fetch(new Request(request, { headers })));
   };
-  const routes = routeTree(build.routes);
+  const isKnown = knownPaths(build.routes);
   app.all('*', async (c) => {
     const render = async (request: Request = c.req.raw) => {
       const res = await handler(request, { runtimeConfig: c.var.runtimeConfig, apiFetch });
@@ -56,7 +70,7 @@ export async function mountWeb(app: Hono<AppEnv>, dir = webBuildDir, pageCache =
     const url = new URL(c.req.url);
     // The router's data and manifest requests are no addresses of pages: they keep their own answers.
     const routerRequest = url.pathname.endsWith('.data') || url.pathname === '/__manifest';
-    const unknown = !routerRequest && matchRoutes(routes, url.pathname)?.at(-1)?.route.path === '*';
+    const unknown = !routerRequest && !isKnown(url.pathname);
     let answer: Awaited<ReturnType<PageCache['get']>>;
     if (!cacheableRequest(c)) answer = await render();
     else if (!unknown && !isPageRequest(c)) answer = await pageCache.get(`${url.pathname}?${url.searchParams.toString()}`, render);
