@@ -61,15 +61,27 @@ for (const [path, money] of [
   ['/en/workbench/dashboard', /^[\d,.]+[KMB]? ₽$/],
   ['/ru/workbench/dashboard', /^[\d\s,]+(\s(тыс\.|млн|млрд))?\s₽$/],
 ] as const) {
-  test(`${path}: best-seller money in the language's units with ₽, and whole names on a phone`, async ({ page }) => {
+  test(`${path}: on a phone every tab, whole names and every figure of a row are in sight, money in the language's units with ₽`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoHydrated(page, path);
     const rows = page.getByTestId('dashboard-hot').locator('tbody tr.ant-table-row');
     await expect(rows.first()).toBeVisible();
     const cells = rows.first().locator('td');
-    for (const i of [3, 4]) expect((await cells.nth(i).innerText()).replace(/\u00a0|\u202f/g, ' ').trim()).toMatch(money);
     const nameWidth = (await cells.nth(1).boundingBox())?.width ?? 0;
     expect(nameWidth).toBeGreaterThanOrEqual(200);
+    // The figures stand under the name, inside the screen: price in full, revenue in units.
+    const figures = rows.first().getByTestId('dashboard-row-figures').locator('dd');
+    await expect(figures).toHaveCount(3);
+    for (const i of [1, 2]) {
+      await figures.nth(i).scrollIntoViewIfNeeded();
+      await expect(figures.nth(i)).toBeInViewport({ ratio: 1 });
+      expect((await figures.nth(i).innerText()).replace(/\u00a0|\u202f/g, ' ').trim()).toMatch(money);
+    }
+    // All six lists' tabs are in sight, none in a strip that scrolls.
+    const tabs = page.getByTestId('dashboard-list-switch').locator('.ant-segmented-item');
+    await expect(tabs).toHaveCount(6);
+    for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 }
 
@@ -80,4 +92,29 @@ test('a logged-in member is not offered the free start or trial on the home page
   await gotoHydrated(page, '/en');
   await expect(page.getByRole('link', { name: 'Open the workbench' }).first()).toBeVisible();
   for (const offer of ['Start for free', 'Claim your trial', 'Sign up for free']) await expect(page.getByRole('link', { name: offer })).toHaveCount(0);
+});
+
+test('a signed-in member who opens the workbench login goes to the dashboard instead of the form', async ({ page }) => {
+  await loginWithPassword(page, { path: '/en/login' });
+  for (const [path, dashboard] of [
+    ['/en/workbench/login', /\/en\/workbench\/dashboard$/],
+    ['/workbench/login?type=register', /\/workbench\/dashboard$/],
+  ] as const) {
+    await gotoHydrated(page, path);
+    await expect(page).toHaveURL(dashboard);
+    await expect(page.getByTestId('dashboard-membership')).toBeVisible();
+  }
+});
+
+test('on a phone the Russian window control shows every label whole ("Свой период")', async ({ page }) => {
+  await loginWithPassword(page, { path: '/ru/login' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, '/ru/workbench/selection/hot');
+  const labels = page.getByTestId('window-picker').locator('.ant-segmented-item-label');
+  await expect(labels.last()).toHaveText('Свой период');
+  for (const label of await labels.all()) {
+    await expect(label).toBeInViewport({ ratio: 1 });
+    expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

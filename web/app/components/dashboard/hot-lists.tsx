@@ -15,8 +15,6 @@ import { loadReport } from '../analytics/contract';
 type ListKey = HotListKey;
 
 const ROWS = 10;
-/** Narrower than this the table scrolls inside its card, so a phone still shows whole names. */
-const TABLE_MIN_WIDTH_PX = 720;
 
 interface Row {
   key: string | number;
@@ -104,7 +102,7 @@ export function DashboardHotLists({ categories }: { categories: readonly MainCat
         rowKey="key"
         loading={q.isFetching}
         pagination={false}
-        scroll={{ x: TABLE_MIN_WIDTH_PX }}
+        className="dashboard-hot-table"
         dataSource={data?.rows ?? []}
         locale={{ emptyText: empty }}
         columns={[
@@ -113,13 +111,24 @@ export function DashboardHotLists({ categories }: { categories: readonly MainCat
             title: tm(`hot.pages.${list}`),
             key: 'name',
             render: (_v, r) => (
-              <span className="dashboard-name">
-                {r.thumb ? <img src={r.thumb} alt="" width={32} height={32} loading="lazy" decoding="async" /> : null}
-                {r.href ? <Link to={localize(r.href)}>{r.name}</Link> : <span>{r.name}</span>}
-              </span>
+              <>
+                <span className="dashboard-name">
+                  {r.thumb ? <img src={r.thumb} alt="" width={32} height={32} loading="lazy" decoding="async" /> : null}
+                  {r.href ? <Link to={localize(r.href)}>{r.name}</Link> : <span>{r.name}</span>}
+                </span>
+                {/* On a phone the figures stand under the name instead of in columns of their own. */}
+                <dl className="dashboard-row-figures" data-testid="dashboard-row-figures">
+                  {(data?.columns ?? []).map((col, i) => (
+                    <div key={col}>
+                      <dt>{tm(`hot.cols.${col}` as never)}</dt>
+                      <dd>{r.figures[i]}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </>
             ),
           },
-          ...(data?.columns ?? []).map((col, i) => ({ title: tm(`hot.cols.${col}` as never), key: col, align: 'right' as const, width: 120, render: (_v: unknown, r: Row) => r.figures[i] })),
+          ...(data?.columns ?? []).map((col, i) => ({ title: tm(`hot.cols.${col}` as never), key: col, align: 'right' as const, className: 'dashboard-figure', render: (_v: unknown, r: Row) => r.figures[i] })),
         ]}
       />
       <p className="dashboard-more">

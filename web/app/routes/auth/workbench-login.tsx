@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { redirect, useSearchParams } from 'react-router';
 import { LANGS, langFromPath, pathForLang, type Lang } from '@marketlens/core/i18n';
 import { LOGIN_MODES } from '@marketlens/core/auth';
+import { SESSION_KEYS } from '@marketlens/core/http';
+import { parseUserCookie } from '@marketlens/core/session';
 import { captureInvite } from '@marketlens/core/auth';
 import { AuthPage } from '../../components/auth/auth-page';
 import { LoginCard } from '../../components/auth/login-card';
@@ -11,9 +13,16 @@ import { inlineCss } from '../../lib/inline-css';
 import authCss from '../../styles/auth.css?url';
 import type { Route } from './+types/workbench-login';
 
-/** `language=en|ru|zh` opens the page in that language. */
+/** The USER_STORE cookie of a request, as the browser sent it. */
+function userCookieOf(request: Request): string | undefined {
+  const prefix = `${SESSION_KEYS.userCookie}=`;
+  return request.headers.get('cookie')?.split(/;\s*/).find((c) => c.startsWith(prefix))?.slice(prefix.length);
+}
+
+/** `language=en|ru|zh` opens the page in that language; a signed-in member goes on to the dashboard instead of seeing the form. */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  if (parseUserCookie(userCookieOf(request))) throw redirect(pathForLang('/workbench/dashboard', langFromPath(url.pathname)));
   const wanted = url.searchParams.get('language');
   if (!wanted || !(LANGS as readonly string[]).includes(wanted) || wanted === langFromPath(url.pathname)) return null;
   url.searchParams.delete('language');
