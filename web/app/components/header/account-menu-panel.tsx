@@ -9,6 +9,7 @@ import { useAuth } from '../auth/use-auth';
 import { useHttp, useStores } from '../../lib/http';
 import { useLocalize } from '../../lib/lang';
 import { WORKBENCH_URL } from './menus';
+import { neverHadMembership } from '../dashboard/membership-state';
 
 /** The name the menu shows: the WeChat nickname, else the account, with a phone number's middle digits hidden. */
 function displayName(user: Record<string, unknown> | undefined, nickName: string | undefined): string {
@@ -65,9 +66,11 @@ export default function AccountMenuPanel({ id, onClose }: { id: string; onClose:
             ? t('account.menu.loading')
             : state === 'failed' && !product
               ? t('account.menu.unavailable')
-              : tier && !expired
-                ? tw('dashboard.plan', { tier: tw(`dashboard.tiers.${tier}`) })
-                : tw('dashboard.expired')}
+              : neverHadMembership(product)
+                ? tw('dashboard.noMembership')
+                : tier && !expired
+                  ? tw('dashboard.plan', { tier: tw(`dashboard.tiers.${tier}`) })
+                  : tw('dashboard.expired')}
         </span>
         {product?.maturityTime ? (
           <span className="account-menu-expiry">{tw('dashboard.expires', { date: formatDateTime(product.maturityTime) })}</span>

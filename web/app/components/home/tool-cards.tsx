@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../lib/lang';
+import { useIsLoggedIn } from '../../lib/session';
 import { ChromeIcon, DashboardIcon, TranslationIcon } from '../icons/icons';
 
 type ToolKey = 'workbench' | 'assistant' | 'translator';
@@ -40,11 +41,15 @@ const CARDS: readonly ToolCard[] = [
 ];
 
 const DESCRIBLES = ['d1', 'd2', 'd3'] as const;
+const WORKBENCH = '/workbench/dashboard';
 
 /** The three tools: the workbench and the two browser extensions. */
 export function ToolCards() {
   const { t } = useTranslation('home');
   const localize = useLocalize();
+  // Members are not offered the free trial again (a paying one least of all): the workbench is their way on.
+  const loggedIn = useIsLoggedIn();
+  const openWorkbench = (card: ToolCard, b: ToolCard['buttons'][number]) => loggedIn && card.key === 'workbench' && b.label === 'primary';
   return (
     <section className="section section-soft" aria-labelledby="tools-title">
       <div className="container">
@@ -66,8 +71,8 @@ export function ToolCards() {
               </ul>
               <div className="tool-buttons">
                 {card.buttons.map((b) => (
-                  <a key={b.label} href={localize(b.url)} className={`btn ${b.label === 'primary' ? 'btn-primary' : 'btn-ghost'}`}>
-                    {t(`tools.${card.key}.${b.label}`)}
+                  <a key={b.label} href={localize(openWorkbench(card, b) ? WORKBENCH : b.url)} className={`btn ${b.label === 'primary' ? 'btn-primary' : 'btn-ghost'}`}>
+                    {openWorkbench(card, b) ? t('hero.workbench') : t(`tools.${card.key}.${b.label}`)}
                     {/* 'Learn more' alone says nothing out of context (search engines and screen-reader link lists). */}
                     <span className="visually-hidden"> {t(`tools.${card.key}.title`)}</span>
                   </a>

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Skeleton, Tag } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CALL_REFS, queryKeys } from '@marketlens/core/api';
-import { isMembershipExpired } from '@marketlens/core/auth';
-import { TIER_LIMITS, type Tier } from '@marketlens/core/constants';
-import { formatDateTime, formatNumber } from '@marketlens/core/format';
 import { useStore } from '@marketlens/core/stores';
 import { DashboardHotLists } from '../../components/dashboard/hot-lists';
+import { MembershipSummary } from '../../components/dashboard/membership';
 import { RecentViews } from '../../components/dashboard/recent-views';
 import { Shortcuts } from '../../components/dashboard/shortcuts';
 import { loadIdentity } from '../../components/analytics/contract';
@@ -16,7 +14,7 @@ import { detailPath } from '../../components/analytics/lists';
 import { PageMeta } from '../../components/page-meta';
 import { AntdScope } from '../../lib/antd-scope';
 import { useHttp, useStores } from '../../lib/http';
-import { useLang, useLocalize } from '../../lib/lang';
+import { useLocalize } from '../../lib/lang';
 import { QueryScope } from '../../lib/query-scope';
 import { useIsLoggedIn } from '../../lib/session';
 import { Panel } from '../../components/panel';
@@ -32,30 +30,6 @@ export default function DashboardPage() {
         <Dashboard />
       </AntdScope>
     </QueryScope>
-  );
-}
-
-function Limits({ tier }: { tier: Tier }) {
-  const { t } = useTranslation('workbench');
-  const lang = useLang();
-  const l = TIER_LIMITS[tier];
-  const n = (v: number) => formatNumber(v, { lang, decimals: 0 });
-  const items = [
-    [t('dashboard.limits.rows'), n(l.rows)],
-    [t('dashboard.limits.history'), l.historyDays === null ? t('dashboard.limits.all') : t('dashboard.limits.days', { days: l.historyDays })],
-    [t('dashboard.limits.exports'), l.exportsPerDay === null ? t('dashboard.limits.unlimited') : t('dashboard.limits.exportsValue', { count: l.exportsPerDay, rows: n(l.exportRows) })],
-    [t('dashboard.limits.categories'), l.boundCategories === null ? t('dashboard.limits.allCategories') : n(l.boundCategories)],
-    [t('dashboard.limits.monitors'), n(l.monitors)],
-  ] as const;
-  return (
-    <dl className="dashboard-limits" data-testid="dashboard-limits">
-      {items.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
@@ -94,8 +68,6 @@ function Dashboard() {
   const product = useStore(user, (s) => s.product);
   const mainCategory = useStore(user, (s) => s.mainCategory);
   const categories = Object.values(mainCategory);
-  const expired = isMembershipExpired(product ?? {}, http.platform.clock.now());
-  const tier = typeof product?.tier === 'string' && product.tier in TIER_LIMITS ? (product.tier as Tier) : null;
   // The hot lists wait for the bound categories, so they open on the member's own category.
   const categoriesKnown = !loggedIn || !categoryQuery.isPending;
   return (
@@ -105,29 +77,7 @@ function Dashboard() {
       {loggedIn ? (
         <div className="dashboard-grid">
           <Panel id="membership" title={t('dashboard.membership')} data-testid="dashboard-membership">
-            {productQuery.isPending && !product ? (
-              <Skeleton active paragraph={{ rows: 1 }} />
-            ) : (
-              <>
-                <p>
-                  <Tag color={expired ? 'red' : 'green'}>{expired ? t('dashboard.expired') : t('dashboard.active')}</Tag>
-                  {tier ? <span data-testid="dashboard-plan">{t('dashboard.plan', { tier: t(`dashboard.tiers.${tier}`) })}</span> : null}
-                </p>
-                <p>{t('dashboard.expires', { date: formatDateTime(product?.maturityTime) })}</p>
-                {product?.bonus?.endTime ? <p>{t('dashboard.bonusEnds', { date: formatDateTime(product.bonus.endTime) })}</p> : null}
-                {tier && !expired ? <Limits tier={tier} /> : <p className="dashboard-note">{t('dashboard.renewNote')}</p>}
-              </>
-            )}
-            <div className="dashboard-actions">
-              {expired || !tier ? (
-                <Button type="primary" href={`${localize('/')}#plans`}>
-                  {t('dashboard.renew')}
-                </Button>
-              ) : null}
-              <Button onClick={() => void logout()} data-testid="logout">
-                {t('dashboard.logout')}
-              </Button>
-            </div>
+            {productQuery.isPending && !product ? <Skeleton active paragraph={{ rows: 1 }} /> : <MembershipSummary product={product} onLogout={() => void logout()} />}
           </Panel>
           <Panel title={t('dashboard.categories')} data-testid="dashboard-categories">
             {categoryQuery.isPending && !categories.length ? (
