@@ -137,6 +137,9 @@ test('a guest writing an answer logs in and comes back to the draft, then a memb
   // Reply to that answer.
   const answer = page.getByTestId('answer').filter({ hasText: draft });
   await answer.getByRole('button', { name: '回复' }).click();
+  // An empty reply is refused for its missing text only: replies and answers have no title.
+  await answer.getByTestId('reply-form').getByRole('button', { name: '发布' }).click();
+  await expect(answer.getByTestId('reply-form').getByRole('alert')).toHaveText('请填写内容');
   const reply = `谢谢分享 ${Date.now()}`;
   await answer.getByTestId('reply-form').getByRole('textbox').fill(reply);
   await answer.getByTestId('reply-form').getByRole('button', { name: '发布' }).click();

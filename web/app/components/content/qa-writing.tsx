@@ -178,7 +178,8 @@ function AnswerFormBody({ questionId, answerId, onDone, restore }: AnswerFormPro
     e.preventDefault();
     if (busy) return;
     if (!loggedIn) return toLogin();
-    if (!text) return setError(t('write.required'));
+    // An answer or a reply has no title: only its text is asked for.
+    if (!text) return setError(t('write.textRequired'));
     if (text.length > CONTENT_LIMITS.contentMax) return setError(t('write.tooLong'));
     setBusy(true);
     setError('');
