@@ -22,7 +22,7 @@ export function hasWebBuild(dir = webBuildDir): boolean {
  * expression each (`:id` one segment, `:page?` an optional one), case-insensitive as the router is.
  */
 function knownPaths(routes: ServerBuild['routes']): (pathname: string) => boolean {
-  const all = Object.values(routes).filter((r) => r !== undefined);
+  const all = Object.values(routes).filter((r): r is NonNullable<typeof r> => r !== undefined);
   const fullPath = (id: string | undefined): string[] => {
     const r = id === undefined ? undefined : routes[id];
     return r ? [...fullPath(r.parentId), ...(r.path ? r.path.split('/') : [])] : [];
