@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { admin, adminContent, content, identity, monitor, type CallDef } from '@marketlens/core/contract';
-import { accessTokens, answers, auditLog, backfillRequests, jobs, memberships, operators, questions, userAttributions, users } from '../db/schema/index';
+import { accessTokens, answers, auditLog, backfillRequests, jobs, memberships, questions, userAttributions, users } from '../db/schema/index';
 import { randomSecret, sha256 } from '../security/hash';
 import { OPERATOR_COOKIE } from '../security/operator-session';
 import { createOperator } from '../services/admin/operators';
@@ -33,8 +33,8 @@ describe.each(testTargets)('the operations console on $name', ({ url }) => {
   };
 
   /** Posts the login form; returns the answer and the console cookie it set. */
-  const login = async (name: string, password: string, code: string) => {
-    const res = await api.app.request(callPath(api.runtimeConfig, admin.login), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, password, code }) });
+  const login = async (name: string, password: string, code: string, ip = '10.80.0.1') => {
+    const res = await api.app.request(callPath(api.runtimeConfig, admin.login), { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ name, password, code }) });
     const setCookie = res.headers.get('set-cookie') ?? '';
     const token = new RegExp(`${OPERATOR_COOKIE}=([^;]+)`).exec(setCookie)?.[1];
     return { body: (await res.json()) as { code: number; data?: admin.Operator }, setCookie, cookie: token ? `${OPERATOR_COOKIE}=${token}` : '' };
@@ -91,8 +91,22 @@ describe.each(testTargets)('the operations console on $name', ({ url }) => {
     expect(guesses.filter((g) => g.body.code === ADMIN_CODES.badLogin)).toHaveLength(ADMIN_LIMITS.loginAttempts);
     expect(guesses.filter((g) => g.body.code === ADMIN_CODES.locked)).toHaveLength(12 - ADMIN_LIMITS.loginAttempts);
     expect((await login(op.name, PASSWORD, await generate({ secret: op.secret }))).body.code).toBe(ADMIN_CODES.locked);
-    const [row] = await api.database.db.select().from(operators).where(eq(operators.id, op.id));
-    expect(row?.failedLogins).toBe(ADMIN_LIMITS.loginAttempts);
+    // Every try is in the audit log, under the operator.
+    const tries = await api.database.db.select().from(auditLog).where(eq(auditLog.operatorId, op.id));
+    expect(tries.filter((t) => t.action === 'operator.loginFailed')).toHaveLength(13);
+  });
+
+  it('answers an unknown name as a known one, and locks a name for the address that guessed only', async () => {
+    const op = await operator();
+    const known = await Promise.all(Array.from({ length: 7 }, () => login(op.name, 'Wrong123456', '123456', '10.80.1.1')));
+    const unknown = await Promise.all(Array.from({ length: 7 }, () => login('nobody_here', 'Wrong123456', '123456', '10.80.1.1')));
+    expect(unknown.map((g) => g.body.code).sort()).toEqual(known.map((g) => g.body.code).sort());
+    expect(unknown.filter((g) => g.body.code === ADMIN_CODES.locked)).toHaveLength(7 - ADMIN_LIMITS.loginAttempts);
+    const ok = await login(op.name, PASSWORD, await generate({ secret: op.secret }), '10.80.1.2');
+    expect(ok.body.code).toBe(200);
+    const [signedIn] = await api.database.db.select().from(auditLog).where(and(eq(auditLog.operatorId, op.id), eq(auditLog.action, 'operator.login')));
+    expect(signedIn).toMatchObject({ operatorName: op.name, after: { ip: '10.80.1.2', outcome: 'ok' } });
+    expect(await api.database.db.select().from(auditLog).where(and(eq(auditLog.operatorName, 'nobody_here'), eq(auditLog.action, 'operator.loginFailed')))).toHaveLength(7);
   });
 
   it('ends a session that stayed idle past the limit', async () => {
@@ -124,13 +138,13 @@ describe.each(testTargets)('the operations console on $name', ({ url }) => {
     const s = await session();
     const m = await member();
     await as(s.cookie, admin.endSessions, { body: { id: m.userId } });
-    const [entry] = await api.database.db.select().from(auditLog).where(eq(auditLog.operatorId, s.id));
+    const [entry] = await api.database.db.select().from(auditLog).where(and(eq(auditLog.operatorId, s.id), eq(auditLog.action, 'member.endSessions')));
     expect(entry).toMatchObject({ action: 'member.endSessions', target: `user:${m.userId}`, operatorName: s.name });
     await expect(api.database.db.execute(sql`UPDATE audit_log SET action = 'x' WHERE id = ${entry?.id}`)).rejects.toThrow();
     await expect(api.database.db.execute(sql`DELETE FROM audit_log WHERE id = ${entry?.id}`)).rejects.toThrow();
     await expect(api.database.db.execute(sql`TRUNCATE audit_log`)).rejects.toThrow();
     const log = await as(s.cookie, admin.audit, { query: { operator: s.name } });
-    expect(log.body.data?.list.map((e) => e.action)).toEqual(['member.endSessions']);
+    expect(log.body.data?.list.map((e) => e.action)).toEqual(['member.endSessions', 'operator.login']);
   });
 
   it('moves a back-fill request on and tells the member in the bell, once however many operators click', async () => {
@@ -271,7 +285,7 @@ describe.each(testTargets)('the operations console on $name', ({ url }) => {
     expect(await shown()).toContain(a?.id);
     expect((await as(s.cookie, admin.moderate, { body: { kind: 'answer', id: a?.id, action: 'hide', reason: '' } })).status).toBe(400);
     const audit = await as(s.cookie, admin.audit, { query: { operator: s.name } });
-    expect(audit.body.data?.list.map((e) => [e.action, (e.after as { reason: string }).reason])).toEqual([
+    expect(audit.body.data?.list.filter((e) => e.action !== 'operator.login').map((e) => [e.action, (e.after as { reason: string }).reason])).toEqual([
       ['community.restore', 'Reviewed again'],
       ['community.hide', 'Advertising'],
     ]);

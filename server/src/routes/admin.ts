@@ -3,10 +3,12 @@ import { Hono } from 'hono';
 import { admin } from '@marketlens/core/contract';
 import type { AppDeps, AppEnv } from '../context';
 import { auditLog, backfillRequests, users } from '../db/schema/index';
+import { clientIp } from '../http/client-ip';
 import { ApiError } from '../http/errors';
 import { callInput, reply } from '../http/input';
 import { closeOperatorSession, openOperatorSession, requireOperator, type OperatorEnv } from '../security/operator-session';
 import { setStatus, toRow } from '../services/admin/backfill';
+import { record } from '../services/admin/audit';
 import { answer, listFeedback } from '../services/admin/feedback';
 import { operationsState, retryJob } from '../services/admin/operations';
 import { authenticate } from '../services/admin/operators';
@@ -23,7 +25,11 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post(admin.login.path, async (c) => {
     const { body } = await callInput(c, admin.login);
-    const outcome = await authenticate(c.var.db, body);
+    const ip = clientIp(c);
+    const outcome = await authenticate(c.var.db, { ...body, ip });
+    // Every sign-in, failed or not, is in the audit log (a failed one under the name tried).
+    const actor = outcome.kind === 'ok' ? outcome.operator : { id: outcome.operatorId ?? 0, name: body.name };
+    await c.var.db.transaction((tx) => record(tx, actor, outcome.kind === 'ok' ? 'operator.login' : 'operator.loginFailed', `operator:${body.name}`, null, { ip, outcome: outcome.kind }));
     if (outcome.kind === 'locked') throw new ApiError(200, ADMIN_CODES.locked, 'admin.locked', { minutes: admin.ADMIN_LIMITS.lockMinutes });
     if (outcome.kind === 'bad') throw new ApiError(200, ADMIN_CODES.badLogin, 'admin.badLogin');
     await openOperatorSession(c, c.var.db, outcome.operator.id);

@@ -3,6 +3,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import { admin } from '@marketlens/core/contract';
 import type { Db } from '../../db/client';
 import { operators, type OperatorRole } from '../../db/schema/index';
+import { clearUses, takeUse } from '../../security/rate-counter';
 import { hashPassword, verifyPassword } from '../accounts/password';
 
 const { ADMIN_LIMITS } = admin;
@@ -28,45 +29,36 @@ export async function createOperator(db: Db, input: { name: string; role: Operat
   return { id: row.id, name: input.name, role: input.role, secret, otpauthUrl: generateURI({ issuer: input.issuer ?? 'MarketLens', label: input.name, secret }) };
 }
 
-export type LoginOutcome = { kind: 'ok'; operator: { id: number; name: string; role: OperatorRole } } | { kind: 'bad' } | { kind: 'locked' };
+export type LoginOutcome = { kind: 'ok'; operator: { id: number; name: string; role: OperatorRole } } | { kind: 'bad'; operatorId: number | null } | { kind: 'locked'; operatorId: number | null };
 
 /**
- * Checks name, password and code. Each try first claims one attempt in a single conditional
- * UPDATE (a new window after the lock time, else one more while under the limit), so parallel
- * guesses cannot pass the limit; a code is accepted once (its time step must be newer than the last).
+ * Checks name, password and code. Each try first takes one use of the name's tries from this
+ * address (security/rate-counter.ts: one atomic statement, so parallel guesses cannot pass the
+ * limit), known name or not: a lock tells no name apart, and a stranger elsewhere cannot lock the
+ * operator out. A sign-in clears the tries; a code is accepted once (its time step must be newer
+ * than the last). `operatorId` of a refusal is the operator the name belongs to, for the audit log.
  */
-export async function authenticate(db: Db, input: { name: string; password: string; code: string }): Promise<LoginOutcome> {
-  const lock = sql`make_interval(mins => ${ADMIN_LIMITS.lockMinutes})`;
-  const [claimed] = await db
-    .update(operators)
-    .set({
-      failedLogins: sql`CASE WHEN ${operators.failWindowStart} IS NULL OR ${operators.failWindowStart} < now() - ${lock} THEN 1 ELSE ${operators.failedLogins} + 1 END`,
-      failWindowStart: sql`CASE WHEN ${operators.failWindowStart} IS NULL OR ${operators.failWindowStart} < now() - ${lock} THEN now() ELSE ${operators.failWindowStart} END`,
-    })
-    .where(
-      and(
-        eq(operators.name, input.name),
-        sql`${operators.disabledAt} IS NULL`,
-        sql`(${operators.failWindowStart} IS NULL OR ${operators.failWindowStart} < now() - ${lock} OR ${operators.failedLogins} < ${ADMIN_LIMITS.loginAttempts})`,
-      ),
-    )
-    .returning();
-  if (!claimed) {
-    // Spend a hash either way, so that an unknown name answers as slowly as a wrong password.
+export async function authenticate(db: Db, input: { name: string; password: string; code: string; ip?: string }): Promise<LoginOutcome> {
+  const key = `operator-login:${input.name}:${input.ip ?? ''}`;
+  const [row] = await db.select().from(operators).where(and(eq(operators.name, input.name), sql`${operators.disabledAt} IS NULL`)).limit(1);
+  const operatorId = row?.id ?? null;
+  if (!(await takeUse(db, key, ADMIN_LIMITS.loginAttempts, ADMIN_LIMITS.lockMinutes * 60_000))) {
+    // Spend a hash either way, so that a lock answers as slowly as a wrong password.
     await verifyPassword(input.password, null);
-    const [known] = await db.select({ id: operators.id }).from(operators).where(and(eq(operators.name, input.name), sql`${operators.disabledAt} IS NULL`)).limit(1);
-    return known ? { kind: 'locked' } : { kind: 'bad' };
+    return { kind: 'locked', operatorId };
   }
-  if (!(await verifyPassword(input.password, claimed.passwordHash))) return { kind: 'bad' };
-  const result = await verify({ secret: claimed.totpSecret, token: input.code, epochTolerance: TOTP_TOLERANCE_SECONDS });
-  if (!result.valid || !('timeStep' in result)) return { kind: 'bad' };
+  // An unknown name costs the same hash as a wrong password.
+  if (!(await verifyPassword(input.password, row?.passwordHash ?? null)) || !row) return { kind: 'bad', operatorId };
+  const result = await verify({ secret: row.totpSecret, token: input.code, epochTolerance: TOTP_TOLERANCE_SECONDS });
+  if (!result.valid || !('timeStep' in result)) return { kind: 'bad', operatorId };
   const [accepted] = await db
     .update(operators)
-    .set({ lastTotpStep: result.timeStep, failedLogins: 0, failWindowStart: null })
-    .where(and(eq(operators.id, claimed.id), sql`${operators.lastTotpStep} < ${result.timeStep}`))
+    .set({ lastTotpStep: result.timeStep })
+    .where(and(eq(operators.id, row.id), sql`${operators.lastTotpStep} < ${result.timeStep}`))
     .returning();
-  if (!accepted) return { kind: 'bad' };
-  return { kind: 'ok', operator: { id: claimed.id, name: claimed.name, role: claimed.role } };
+  if (!accepted) return { kind: 'bad', operatorId };
+  await clearUses(db, key);
+  return { kind: 'ok', operator: { id: row.id, name: row.name, role: row.role } };
 }
 
 /** The local demo operator (APP_MODE=local only, like the demo members; README "Operations console"). */
