@@ -8,6 +8,7 @@ import { ask } from '../../lib/messages';
 import type { FiguresOverlay } from '../../lib/overlay-api';
 import { figuresOf, OVERLAY_CSS, siteLink } from '../../lib/overlay-view';
 import { ozonCardsOf, type OzonCard } from '../../lib/ozon-cards';
+import { cardRow, ROW_MARGIN, ROWS_PER_FRAME } from './card-row';
 
 /** A card's row and what the server said of its goods (the figure once it is known). */
 interface CardState {
@@ -50,39 +51,86 @@ export function showListingFigures(i18n: I18n, side: 'left' | 'right' = 'right')
     toggle.setAttribute('aria-expanded', String(!collapsed));
   });
 
+  // Texts every row shares, translated once for the page rather than once per card.
+  const text = {
+    requestBackfill: t('overlay.requestBackfill'),
+    unknownCard: t('overlay.unknownCard'),
+    limitedCard: t('overlay.limitedCard'),
+    estimate: t('overlay.estimate'),
+    sales30: t('overlay.sales30'),
+    revenue30: t('overlay.revenue30'),
+    growthTitle: t('overlay.growthTitle'),
+  };
   const drawRow = (s: CardState) => {
     if (withheld || stopped || s.state === 'pending') return;
     s.row ??= cardRow(s.card);
     const parts: Node[] = [];
     if (s.state === 'unknown') {
-      const request = el('button', { text: t('overlay.requestBackfill') });
+      const request = el('button', { text: text.requestBackfill });
       onTrusted(request, 'click', () => openBackfillDialog(i18n, 'good', String(s.card.goodsId)));
-      parts.push(el('span', { text: t('overlay.unknownCard') }), request);
-    } else if (s.state === 'limited') parts.push(el('span', { text: t('overlay.limitedCard') }));
+      parts.push(el('span', { text: text.unknownCard }), request);
+    } else if (s.state === 'limited') parts.push(el('span', { text: text.limitedCard }));
     else if (s.figure) {
       const fig = s.figure;
       parts.push(
-        el('span', { className: 'tag', text: t('overlay.estimate'), attrs: { title: span ? t('overlay.listingNote', span) : '' } }),
-        el('span', { attrs: { title: t('overlay.sales30') } }, el('b', { text: f.count(fig.sales) })),
-        el('span', { attrs: { title: t('overlay.revenue30') } }, el('b', { text: f.money(fig.gmv) })),
-        el('span', { attrs: { title: t('overlay.growthTitle') } }, el('b', { text: f.growth(fig.growth) })),
+        el('span', { className: 'tag', text: text.estimate, attrs: { title: span ? t('overlay.listingNote', span) : '' } }),
+        el('span', { attrs: { title: text.sales30 } }, el('b', { text: f.count(fig.sales) })),
+        el('span', { attrs: { title: text.revenue30 } }, el('b', { text: f.money(fig.gmv) })),
+        el('span', { attrs: { title: text.growthTitle } }, el('b', { text: f.growth(fig.growth) })),
       );
     }
     s.row.root.replaceChildren(el('div', { className: 'row', attrs: { 'data-goods-id': String(s.card.goodsId) } }, ...parts));
   };
-  // Answers are written to the page in one pass per frame, not one layout per card.
+  // Answers are written to the page in page order, ROWS_PER_FRAME rows a frame, so that the page's own
+  // clicks are handled between frames instead of waiting for a thousand rows and their layout.
   const dirty = new Set<CardState>();
   let drawQueued = false;
+  const drawSome = () => {
+    drawQueued = false;
+    let n = 0;
+    for (const st of dirty) {
+      dirty.delete(st);
+      drawRow(st);
+      if (++n >= ROWS_PER_FRAME) break;
+    }
+    if (dirty.size && !stopped) {
+      drawQueued = true;
+      requestAnimationFrame(drawSome);
+    }
+  };
+  // A card gets its row once it comes within ROW_MARGIN of the viewport: a page of a thousand cards
+  // lays out the few rows in sight, not all of them, and the rest follow as the shopper scrolls.
+  const near = new Set<CardState>();
+  const byElement = new Map<Element, CardState>();
+  const sight = new IntersectionObserver(
+    (entries) => {
+      const due: CardState[] = [];
+      for (const entry of entries) {
+        const st = byElement.get(entry.target);
+        if (!st) continue;
+        if (!entry.isIntersecting) {
+          near.delete(st);
+          continue;
+        }
+        near.add(st);
+        if (st.state !== 'pending') due.push(st);
+      }
+      scheduleRows(due);
+    },
+    { rootMargin: ROW_MARGIN },
+  );
   const scheduleRows = (states: Iterable<CardState>) => {
-    for (const st of states) dirty.add(st);
+    for (const st of states) {
+      if (!near.has(st)) continue;
+      dirty.add(st);
+      // Each card's row is drawn once: its goods' answer does not change within the page view.
+      sight.unobserve(st.card.element);
+      near.delete(st);
+    }
+    if (!dirty.size) return;
     if (drawQueued) return;
     drawQueued = true;
-    requestAnimationFrame(() => {
-      drawQueued = false;
-      const batch = [...dirty];
-      dirty.clear();
-      for (const st of batch) drawRow(st);
-    });
+    requestAnimationFrame(drawSome);
   };
 
   const value = (s: CardState, key: SortKey): number | null => (s.state === 'known' && s.figure ? s.figure[key] : null);
@@ -109,6 +157,17 @@ export function showListingFigures(i18n: I18n, side: 'left' | 'right' = 'right')
     }
     const all = [...cards.values()];
     const known = all.filter((s) => s.state === 'known');
+    const counts = () => {
+      const notes: Node[] = [
+        el('p', { className: 'estimate' }, el('b', { text: t('overlay.estimate') }), document.createTextNode(span ? ` · ${t('overlay.listingNote', span)}` : '')),
+        el('p', { className: 'note', text: t('overlay.summaryCount', { known: known.length, total: all.length }) }),
+      ];
+      const limited = all.filter((s) => s.state === 'limited').length;
+      if (limited) notes.push(el('p', { className: 'note', text: t('overlay.limited', { count: limited, rows: UNBOUND_ROWS }) }));
+      return notes;
+    };
+    // While answers still arrive only the counts change; the table (a row per goods) is drawn once they are in.
+    if (queue.length || inFlight) return void body.replaceChildren(...counts(), el('p', { className: 'note', text: t('overlay.loading') }));
     const rows = [...all].sort((a, b) => {
       const va = value(a, sort.key);
       const vb = value(b, sort.key);
@@ -137,18 +196,12 @@ export function showListingFigures(i18n: I18n, side: 'left' | 'right' = 'right')
           const cells =
             s.figure && s.state === 'known'
               ? [f.count(s.figure.sales), f.money(s.figure.gmv), f.growth(s.figure.growth)].map((text) => el('td', { text }))
-              : [el('td', { text: s.state === 'pending' ? '…' : s.state === 'limited' ? t('overlay.limitedCard') : t('overlay.unknownCard'), attrs: { colspan: '3' } })];
+              : [el('td', { text: s.state === 'pending' ? '…' : s.state === 'limited' ? text.limitedCard : text.unknownCard, attrs: { colspan: '3' } })];
           return el('tr', { attrs: { 'data-goods-id': String(s.card.goodsId) } }, el('td', {}, link), ...cells);
         }),
       ),
     );
-    const notes: Node[] = [
-      el('p', { className: 'estimate' }, el('b', { text: t('overlay.estimate') }), document.createTextNode(span ? ` · ${t('overlay.listingNote', span)}` : '')),
-      el('p', { className: 'note', text: t('overlay.summaryCount', { known: known.length, total: all.length }) }),
-    ];
-    const limited = all.filter((s) => s.state === 'limited').length;
-    if (limited) notes.push(el('p', { className: 'note', text: t('overlay.limited', { count: limited, rows: UNBOUND_ROWS }) }));
-    body.replaceChildren(...notes, table);
+    body.replaceChildren(...counts(), table);
   };
 
   let inFlight = 0;
@@ -189,7 +242,10 @@ export function showListingFigures(i18n: I18n, side: 'left' | 'right' = 'right')
     if (stopped) return;
     const found = ozonCardsOf(document, location.href, new Set(cards.keys()));
     for (const card of found) {
-      cards.set(card.goodsId, { card, state: 'pending' });
+      const st: CardState = { card, state: 'pending' };
+      cards.set(card.goodsId, st);
+      byElement.set(card.element, st);
+      sight.observe(card.element);
       queue.push(card.goodsId);
     }
     if (found.length) {
@@ -213,6 +269,7 @@ export function showListingFigures(i18n: I18n, side: 'left' | 'right' = 'right')
   return () => {
     stopped = true;
     observer.disconnect();
+    sight.disconnect();
     host.remove();
     for (const st of cards.values()) st.row?.host.remove();
   };
@@ -221,40 +278,7 @@ export function showListingFigures(i18n: I18n, side: 'left' | 'right' = 'right')
 /** Answers asked for at once: batches of OVERLAY_MAX_GOODS ids, this many in flight. */
 const PARALLEL = 3;
 /** The summary table is redrawn at most this often while answers arrive. */
-const PANEL_EVERY_MS = 400;
-
-let rowSheet: CSSStyleSheet | null | undefined;
-/**
- * A card's row: a host with a closed shadow root placed after the card's link, never inside it (a click
- * on the row must not follow the link), and clicks in it do not reach the page's own card handlers.
- * Every row shares one constructed style sheet instead of parsing its own.
- */
-function cardRow(card: OzonCard): { host: HTMLElement; root: ShadowRoot } {
-  document.getElementById(`marketlens-card-${card.goodsId}`)?.remove();
-  const host = document.createElement('div');
-  host.id = `marketlens-card-${card.goodsId}`;
-  host.dataset.mlUi = 'card';
-  const root = host.attachShadow({ mode: 'closed' });
-  try {
-    if (rowSheet === undefined) {
-      rowSheet = new CSSStyleSheet();
-      rowSheet.replaceSync(CONTENT_CSS + OVERLAY_CSS);
-    }
-    if (!rowSheet) throw new Error('no constructed style sheets');
-    root.adoptedStyleSheets = [rowSheet];
-  } catch {
-    // Where a content script cannot adopt a sheet (Firefox's isolated world), each row has its own.
-    rowSheet = null;
-    root.append(el('style', { text: CONTENT_CSS + OVERLAY_CSS }));
-  }
-  host.addEventListener('click', (event) => event.stopPropagation());
-  let link: Element | null = card.element.closest('a');
-  for (let outer = link?.parentElement?.closest('a') ?? null; outer; outer = outer.parentElement?.closest('a') ?? null) link = outer;
-  if (link) link.after(host);
-  else card.element.append(host);
-  return { host, root };
-}
-
+const PANEL_EVERY_MS = 1000;
 /** Whether any record adds an element that is not one of the assistant's own. */
 function addsElements(mutations: MutationRecord[]): boolean {
   for (const m of mutations) {
