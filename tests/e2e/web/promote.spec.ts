@@ -94,6 +94,8 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/en\/promote\/mobile\/success$/, { timeout: 20_000 });
     await expect(page.getByTestId('m-register-success')).toContainText('Registration complete');
     await expect(page.getByTestId('promote-trial')).toContainText('Your new-member trial is active until');
+    // The trial is on the account already: nothing asks to claim it elsewhere.
+    await expect(page.getByTestId('m-register-success')).not.toContainText('to claim the new-member free membership');
     await expect(page.getByTestId('set-password')).toHaveCount(0);
     expect(await attributionOf(page, '13966600001')).toMatchObject({ channelCode: 'yiwu-export', urlCode: 'yiwu-export', invite: 'FRIEND42', mode: 'promote_register', passwordStatus: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
