@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dev, identity } from '@marketlens/core/contract';
-import { memberships, users } from '../../db/schema/index';
+import { memberships, siteSettings, users } from '../../db/schema/index';
 import { DEMO } from '../../db/seed/identity';
 import { openTestApi, type TestApi } from '../../testing/api';
 import { testTargets } from '../../testing/db';
@@ -21,7 +21,7 @@ describe.each(testTargets)('the trial of a new account on $name', ({ url }) => {
   afterAll(async () => api.close());
 
   /** The membership the account reads back: the 7-day trial, running, claimed at creation. */
-  async function expectSevenDayTrial(token: string, startedBefore: number) {
+  async function expectSevenDayTrial(token: string, startedBefore: number, claim: number = IDENTITY_CODES.giftAlreadyClaimed) {
     const product = await api.call(identity.getUserProductAndPolicy, { token });
     expect(product.body.data).toMatchObject({ planId: 16, tier: 'trial', duration: 'trial', bonus: null, expired: false });
     const days = (Date.parse(String(product.body.data?.maturityTime)) - startedBefore) / DAY_MS;
@@ -29,7 +29,7 @@ describe.each(testTargets)('the trial of a new account on $name', ({ url }) => {
     expect(days).toBeLessThan(7.01);
     // Nothing is left to claim: no popup, and the old claim call adds nothing.
     expect((await api.call(identity.userGivTrialVipWindow, { token })).body.data?.show).toBe(false);
-    expect((await api.call(identity.giveAway, { token })).body.code).toBe(IDENTITY_CODES.giftAlreadyClaimed);
+    expect((await api.call(identity.giveAway, { token })).body.code).toBe(claim);
     expect((await api.call(identity.getUserProductAndPolicy, { token })).body.data).toEqual(product.body.data);
   }
 
@@ -39,6 +39,20 @@ describe.each(testTargets)('the trial of a new account on $name', ({ url }) => {
     const reg = await api.call(identity.registerUser, { body: { account: mobile, code: await code(mobile, 'reg'), password: 'Fresh123' } });
     expect(reg.body).toMatchObject({ code: 200, isUpgrade: false });
     await expectSevenDayTrial(String(reg.body.accessToken), before);
+  });
+
+  it('starts a new account on the trial even while the console offers no gift to older accounts', async () => {
+    await api.database.db.insert(siteSettings).values({ key: 'trialGift', value: { enabled: false, days: 7 }, updatedBy: 'ops' }).onConflictDoUpdate({ target: siteSettings.key, set: { value: { enabled: false, days: 7 } } });
+    try {
+      const mobile = '13611110009';
+      const before = Date.now();
+      const reg = await api.call(identity.registerUser, { body: { account: mobile, code: await code(mobile, 'reg'), password: 'Fresh123' } });
+      expect(reg.body).toMatchObject({ code: 200, isUpgrade: false });
+      // The gift call says no gift is offered now; the account has its trial all the same.
+      await expectSevenDayTrial(String(reg.body.accessToken), before, IDENTITY_CODES.giftUnavailable);
+    } finally {
+      await api.database.db.delete(siteSettings).where(eq(siteSettings.key, 'trialGift'));
+    }
   });
 
   it('starts a fast registration of a promote or mobile page on the trial', async () => {

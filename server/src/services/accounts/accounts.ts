@@ -47,7 +47,7 @@ const DAY_MS = 24 * 60 * 60_000;
  * the one place accounts come to exist, so every way in (registration, SMS login of a new number,
  * WeChat, promote and mobile pages, the extension) starts with the trial, in the caller's
  * transaction. The trial lasts the days of the console's trial gift (default TRIAL.days) and counts
- * as claimed; switched off in the console, the account starts without one.
+ * as claimed.
  */
 export async function createMainAccount(
   db: Tx,
@@ -70,11 +70,11 @@ export async function createMainAccount(
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
-  const gift = await trialGift(db);
-  if (gift.enabled) {
-    const now = new Date();
-    await db.insert(memberships).values({ userId: row.id, planId: TRIAL.planId, maturityTime: new Date(now.getTime() + gift.days * DAY_MS), trialClaimedAt: now });
-  }
+  // Every new account gets the trial once; the console sets its length (the switch governs only
+  // the gift offered to older accounts that never had one).
+  const { days } = await trialGift(db);
+  const now = new Date();
+  await db.insert(memberships).values({ userId: row.id, planId: TRIAL.planId, maturityTime: new Date(now.getTime() + days * DAY_MS), trialClaimedAt: now });
   return row;
 }
 
