@@ -26,7 +26,7 @@ export async function collect(i18n: I18n, product: CollectedInput, status: HTMLE
 }
 
 /** The assistant's buttons on a product or shop page; each hides itself when the page lacks what it needs. */
-export function mountToolbar(i18n: I18n, page: Extract<OzonPage, { kind: 'product' | 'shop' }>): { bar: HTMLElement; backfill: HTMLButtonElement } {
+export function mountToolbar(i18n: I18n, page: Extract<OzonPage, { kind: 'product' | 'shop' }>): { host: HTMLElement; bar: HTMLElement; backfill: HTMLButtonElement } {
   const { host, root } = shadowHost('marketlens-toolbar', CONTENT_CSS + OVERLAY_CSS);
   host.dataset.mlUi = 'toolbar';
   const status = el('span', { className: 'status', attrs: { role: 'status' } });
