@@ -40,7 +40,7 @@ export async function takeUse(db: Db, key: string, limit: number, windowMs: numb
       },
       setWhere: sql`${expired} OR ${rateCounters.count} < ${limit}`,
     })
-    .returning({ windowStart: rateCounters.windowStart });
+    .returning();
   return row ? { key, windowStart: row.windowStart } : undefined;
 }
 
