@@ -94,7 +94,7 @@ test('page CSS cannot turn the assistant into an invisible click target: a faded
   const text = async () => (await ui.texts(DIALOG, '[role=dialog]')).join(' ');
   await expect.poll(text).toContain('Nothing was sent: this page hides or covers the MarketLens panel');
   // Visible again but covered by a picture that lets clicks through (pointer-events: none).
-  await fade.evaluate((node) => node.remove());
+  await fade.evaluate((node) => (node as Element).remove());
   await page.addStyleTag({ content: '#lure { position: fixed; inset: 0; z-index: 2147483647; background: #fff; pointer-events: none; }' });
   await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div id="lure">Win a prize</div>'));
   await page.waitForTimeout(600);
