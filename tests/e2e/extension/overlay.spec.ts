@@ -167,6 +167,6 @@ test('a 1688 offer shows its cost in roubles at the day’s rate, and a guest is
   const ui = await ClosedShadow.of(page);
   // The section is redrawn once the background answers; read it whole once it has.
   const text = async () => (await ui.texts('marketlens-toolbar', '[data-ml-overlay=pricing]')).join(' ');
-  await expect.poll(text, { timeout: 20_000 }).toMatch(/^Cost in roubles: ₽[\d,.]+Log in to MarketLens to see a suggested Ozon price from your pricing templateLog in$/);
+  await expect.poll(text, { timeout: 20_000 }).toMatch(/^Cost in roubles: [\d,.]+\s₽Log in to MarketLens to see a suggested Ozon price from your pricing templateLog in$/);
   expect(await ui.texts('marketlens-toolbar', 'button')).toContain('Add to collection box');
 });
