@@ -98,4 +98,14 @@ describe.each(testTargets)('the 10-row preview outside the bound categories on $
     const ids = new Set(cheap.data.list.map((r) => r.goodsId));
     expect(dear.data.list.some((r) => ids.has(r.goodsId))).toBe(false);
   });
+
+  it('keeps a shop’s own goods (its detail page) to that shop, as a scope of its own', async () => {
+    const shops = await get<Page<workbench.GroupRow>>('/workbench/shop/list?pageSize=2');
+    for (const shop of shops.data.list) {
+      const body = await get<Page<workbench.GoodsRow>>(`/workbench/goods/list?shopId=${shop.id}&days=7&sort=price&pageSize=10`);
+      expect(body.code).toBe(200);
+      expect(body.data.list.length).toBeGreaterThan(0);
+      expect(body.data.list.every((r) => r.shopId === shop.id)).toBe(true);
+    }
+  });
 });

@@ -51,12 +51,14 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
   /**
    * The query a list answers: the member's own inside the bound categories; outside them a fixed
    * preview (the list's default order over its default window, no filters, no name lookup), so that
-   * no choice of sort, filters or window shows more than the same first rows of each scope.
+   * no choice of sort, filters or window shows more than the same first rows of each scope. A shop's
+   * or a brand's own goods (its detail page) are a scope of their own.
    */
   const scoped = async <Q extends ListQuery>(def: { readonly query?: ZodType<Q> }, q: Q, m: Member): Promise<{ q: Q; bound: boolean }> => {
     if (await inBoundScope(db, m, q.typeId)) return { q, bound: true };
     if (!def.query) throw new Error('a list call without a query');
-    return { q: def.query.parse({ typeId: q.typeId, lang: q.lang, pageNum: q.pageNum, pageSize: q.pageSize }), bound: false };
+    const owner = q as { shopId?: number; brandId?: number };
+    return { q: def.query.parse({ typeId: q.typeId, shopId: owner.shopId, brandId: owner.brandId, lang: q.lang, pageNum: q.pageNum, pageSize: q.pageSize }), bound: false };
   };
 
   /** A paged list: the window within the tier's history, the page within its rows. */
