@@ -76,7 +76,8 @@ test('after five wrong passwords the login asks for verification, and a scan by 
   expect(((await scan.json()) as { code: number }).code).toBe(200);
   const answer = await verified;
   expect(answer.request().postDataJSON()).toMatchObject({ verifyType: 'qrCode', sceneId });
-  expect(await answer.json()).toMatchObject({ code: 200 });
+  expect(answer.status()).toBe(200);
+  // Only a verification that answered code 200 goes on to the dashboard (its body is gone once the page has moved on).
   await expect(page).toHaveURL(/\/en\/workbench\/dashboard/, { timeout: 15_000 });
   await expect(page.getByTestId('account-member')).toBeVisible();
 });
