@@ -14,9 +14,8 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { createLogger } from '../src/log';
 import { generateRsaKeys } from '../src/security/rsa-keys';
-import { captchaProviderFor, captchaSettings } from '../src/services/captcha/tencent';
 import { callPath } from '../src/testing/api';
-import { fakeTencentCaptcha } from '../src/testing/gateway-fakes';
+import { hostedCaptchaProvider } from '../src/testing/hosted-captcha';
 import { signedHeaders } from '../src/testing/sign';
 
 const SENDS = Number(process.env.BENCH_SENDS ?? 1000);
@@ -25,15 +24,7 @@ const APP = { appId: 190000003, appSecretKey: 'bench-sms-app-key' };
 
 async function bench(name: string, database: Database): Promise<void> {
   const keys = generateRsaKeys();
-  const captcha = await fakeTencentCaptcha(KEYS, APP);
-  const settings = captchaSettings({
-    CAPTCHA_PROVIDER: 'tencent',
-    TENCENT_CAPTCHA_SECRET_ID: KEYS.secretId,
-    TENCENT_CAPTCHA_SECRET_KEY: KEYS.secretKey,
-    TENCENT_CAPTCHA_APP_ID: String(APP.appId),
-    TENCENT_CAPTCHA_APP_SECRET_KEY: APP.appSecretKey,
-    TENCENT_CAPTCHA_ENDPOINT: captcha.url,
-  });
+  const { captcha, provider } = await hostedCaptchaProvider(KEYS, APP);
   const runtimeConfig = parseRuntimeConfig({ rsaPublicKey: keys.publicKeyPem });
   const app = await createApp({
     db: database.db,
@@ -41,7 +32,7 @@ async function bench(name: string, database: Database): Promise<void> {
     log: createLogger('silent'),
     runtimeConfig,
     rsaKeys: keys,
-    captcha: captchaProviderFor(settings, createLogger('silent'), captcha.agent),
+    captcha: provider,
   });
   const path = callPath(runtimeConfig, identity.sendMessageV2);
   const send = async (mobile: string, ip: string) => {
