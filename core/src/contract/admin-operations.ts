@@ -4,7 +4,7 @@ import { envelope } from './envelope';
 import { intParam } from './report';
 
 // The operations console's site switches, data freshness, front image windows, live notices and
-// channel editing (/api/admin/*); the rest of the console is in admin.ts.
+// channel editing (/api/admin/*); the rest of the console is in admin/.
 
 /** Business codes beyond admin.ADMIN_CODES (51_0xx). */
 export const ADMIN_OPS_CODES = Object.freeze({
