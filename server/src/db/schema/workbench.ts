@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Rollups of the daily market tables per window (1, 7, 30, 90 days ending on the latest day), rebuilt
@@ -119,6 +119,24 @@ export const exportUsage = pgTable(
   'export_usage',
   { userId: integer('user_id').notNull(), day: date('day', { mode: 'string' }).notNull(), used: integer('used').notNull() },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/**
+ * The distinct goods outside a member's bound categories that the member opened on one day (Moscow
+ * date): a goods' detail, a reverse lookup, a hot-product check's rows, a search word's goods. Each
+ * takes one of the day's numbered slots (1 to UNBOUND_ROWS); the slot's primary key caps the day's
+ * goods even when requests race, and a goods opened again keeps its slot.
+ */
+export const unboundGoodsViews = pgTable(
+  'unbound_goods_views',
+  {
+    userId: integer('user_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    slot: smallint('slot').notNull(),
+    goodsId: integer('goods_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.slot] }), uniqueIndex('unbound_goods_views_goods_idx').on(t.userId, t.day, t.goodsId), check('unbound_goods_views_slot_check', sql`${t.slot} >= 1`)],
 );
 
 /** One goods a hot-product check found (kept with the check, so reopening it shows what it found then). */
