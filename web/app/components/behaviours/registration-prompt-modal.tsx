@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { LOGIN_MODES } from '@marketlens/core/auth';
-import { LoginCard } from '../auth/login-card';
+import { LoginCard } from '../../features/auth/login-card';
 // The login card's fields and tabs are styled there; this dialog opens on pages without it.
 import '../../styles/auth.css';
 

@@ -5,7 +5,7 @@ import { useAvatarUrl } from '../../lib/user';
 import { WORKBENCH_URL } from './menus';
 import { GuestGuide } from './guest-guide';
 import { AccountMenu } from './account-menu';
-import { NoticeBell } from '../monitor/notice-bell';
+import { NoticeBell } from '../../features/monitor/notice-bell';
 
 /** Log in and Register for guests (same window); the account menu and Enter (new tab) for members. */
 export function AccountActions() {

@@ -5,11 +5,11 @@ import type { Tier } from '@marketlens/core/constants';
 import { identity } from '@marketlens/core/contract';
 import { formatDateTime } from '@marketlens/core/format';
 import { useStore } from '@marketlens/core/stores';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../../features/auth/use-auth';
 import { useHttp, useStores } from '../../lib/http';
 import { useLocalize } from '../../lib/lang';
 import { WORKBENCH_URL } from './menus';
-import { neverHadMembership } from '../dashboard/membership-state';
+import { neverHadMembership } from '../../features/dashboard/membership-state';
 
 /** The name the menu shows: the WeChat nickname, else the account, with a phone number's middle digits hidden. */
 function displayName(user: Record<string, unknown> | undefined, nickName: string | undefined): string {

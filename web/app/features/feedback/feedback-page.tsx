@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { identity, upload } from '@marketlens/core/contract';
 import { formatDateTime } from '@marketlens/core/format';
-import { ErrorState } from '../../components/analytics/states';
+import { ErrorState } from '../../components/workbench/states';
 import { PageMeta } from '../../components/page-meta';
 import { AntdScope } from '../../lib/antd-scope';
 import { useHttp } from '../../lib/http';

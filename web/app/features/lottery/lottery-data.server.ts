@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { CHANNELS } from '@marketlens/core/constants';
 import { lottery } from '@marketlens/core/contract';
 import type { Lang } from '@marketlens/core/i18n';
-import { serverHttpClient } from '../../components/home/home-data.server';
+import { serverHttpClient } from '../../lib/server-http.server';
 
 /** The activity and its prize pool for the page's HTML; null when the call failed. */
 export async function loadLottery(context: Pick<AppLoadContext, 'runtimeConfig' | 'apiFetch'>, lang: Lang): Promise<{ activity: lottery.Activity | null }> {

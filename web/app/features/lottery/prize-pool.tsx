@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { lottery } from '@marketlens/core/contract';
 import { CrownIcon, FundIcon, ReloadIcon, ShopIcon } from '../../components/icons/icons';
-import { formatShare } from '../../components/analytics/numbers';
+import { formatShare } from '../../components/workbench/numbers';
 import { useLang } from '../../lib/lang';
 
 const GLYPH = { physical: ShopIcon, membership: CrownIcon, coupon: FundIcon, none: ReloadIcon } as const;

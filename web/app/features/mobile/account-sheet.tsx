@@ -3,19 +3,19 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { activityExpandInfo, LOGIN_MODES, useAuthState } from '@marketlens/core/auth';
-import { AgreementLinks } from '../../components/auth/agreement-links';
-import { PasswordLoginForm } from '../../components/auth/password-login-form';
-import { RegisterForm } from '../../components/auth/register-form';
-import { SmsLoginForm } from '../../components/auth/sms-login-form';
-import { useAuth } from '../../components/auth/use-auth';
-import { useCoreT } from '../../components/auth/use-core-t';
-import { IdentityVerify } from '../../components/auth/identity-verify';
+import { AgreementLinks } from '../auth/agreement-links';
+import { PasswordLoginForm } from '../auth/password-login-form';
+import { RegisterForm } from '../auth/register-form';
+import { SmsLoginForm } from '../auth/sms-login-form';
+import { useAuth } from '../auth/use-auth';
+import { useCoreT } from '../auth/use-core-t';
+import { IdentityVerify } from '../auth/identity-verify';
 import type { SheetKind } from './sheets';
 // The login forms are plain HTML styled by the auth stylesheet; it loads with the sheet.
 import '../../styles/auth.css';
 
 // Only a number with sub-accounts reaches the account choice: kept out of the sheet's first load.
-const AccountSelect = lazy(() => import('../../components/auth/account-select'));
+const AccountSelect = lazy(() => import('../auth/account-select'));
 
 interface AccountSheetProps {
   kind: SheetKind;

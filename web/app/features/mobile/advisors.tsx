@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AdvisorAvatar, ADVISORS } from '../../components/home/marks';
+import { AdvisorAvatar, ADVISORS } from '../../components/marketing/marks';
 
 /** The mentors, as a swipeable row of cards (the desktop home's advisors in the phone's width). */
 export function MobileAdvisors() {

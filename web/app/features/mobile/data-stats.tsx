@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { report } from '@marketlens/core/contract';
-import { formatCount } from '../../components/analytics/numbers';
+import { formatCount } from '../../components/workbench/numbers';
 import { useLang } from '../../lib/lang';
 
 const FIGURES = ['goodsCount', 'shopCount', 'brandCount', 'keywordCount', 'categoryCount', 'salesRecords'] as const;

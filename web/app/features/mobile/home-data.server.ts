@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { getHomeCategories } from '@marketlens/core/api';
 import { report } from '@marketlens/core/contract';
 import type { Lang } from '@marketlens/core/i18n';
-import { serverHttpClient } from '../../components/home/home-data.server';
+import { serverHttpClient } from '../../lib/server-http.server';
 import { chosenCategory, loadHotLists, type HotLists } from '../market/hot-lists.server';
 
 export type { HotLists } from '../market/hot-lists.server';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@marketlens/core/i18n';
-import { formatCount, formatRub, formatTimes } from '../../components/analytics/numbers';
+import { formatCount, formatRub, formatTimes } from '../../components/workbench/numbers';
 import { useLang } from '../../lib/lang';
 import { HOT_LISTS, type HotListKey } from '../../lib/workbench-paths';
 import type { HotLists } from './home-data.server';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PartnerMark, PARTNERS } from '../../components/home/marks';
+import { PartnerMark, PARTNERS } from '../../components/marketing/marks';
 
 /** The partner logo grid, two columns on a phone. */
 export function MobilePartners() {

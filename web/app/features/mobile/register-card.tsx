@@ -1,9 +1,9 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_MODES, useAuthState } from '@marketlens/core/auth';
-import { RegisterForm } from '../../components/auth/register-form';
-import { useAuth } from '../../components/auth/use-auth';
-import { useCoreT } from '../../components/auth/use-core-t';
+import { RegisterForm } from '../auth/register-form';
+import { useAuth } from '../auth/use-auth';
+import { useCoreT } from '../auth/use-core-t';
 import { useSheets } from './sheets';
 
 /** The normal registration form of `/m/register`; success goes to the mobile success page (core's flow). */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATROL_CODES } from '@marketlens/core/constants';
-import { formatRub } from '../../components/analytics/numbers';
+import { formatRub } from '../../components/workbench/numbers';
 import { useHttp } from '../../lib/http';
 import { useLang, useLocalize } from '../../lib/lang';
 import { loadPatrol, PATROL_KEYS } from './contract';

@@ -3,13 +3,13 @@ import { Alert, App, Button, Modal, Segmented, Skeleton, Space, Tag } from 'antd
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { patrol } from '@marketlens/core/contract';
-import { formatRub } from '../../components/analytics/numbers';
-import { ErrorState } from '../../components/analytics/states';
+import { formatRub } from '../../components/workbench/numbers';
+import { ErrorState } from '../../components/workbench/states';
 import { useHttp } from '../../lib/http';
 import { useLang } from '../../lib/lang';
 import { formatMoment, loadPatrol, PATROL_KEYS } from './contract';
 import { useEvidenceExport } from './use-evidence-export';
-import { LazyTable } from '../../components/analytics/lazy-table';
+import { LazyTable } from '../../components/workbench/lazy-table';
 import { Panel } from '../../components/panel';
 
 const PAGE_SIZE = 20;

@@ -5,7 +5,7 @@ import type { patrol } from '@marketlens/core/contract';
 import { useHttp } from '../../lib/http';
 import { useLang } from '../../lib/lang';
 import { formatMoment, loadPatrol, PATROL_KEYS } from './contract';
-import { LazyTable } from '../../components/analytics/lazy-table';
+import { LazyTable } from '../../components/workbench/lazy-table';
 import { Panel } from '../../components/panel';
 
 /** What the member patrols: goods and shops, their follow-sellers now, when checked. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MemberGate } from '../../components/analytics/analytics-page';
-import { ErrorState, RefusedState } from '../../components/analytics/states';
+import { MemberGate } from '../../components/workbench/analytics-page';
+import { ErrorState, RefusedState } from '../../components/workbench/states';
 import { PageMeta } from '../../components/page-meta';
 import { AntdScope } from '../../lib/antd-scope';
 import { useHttp } from '../../lib/http';

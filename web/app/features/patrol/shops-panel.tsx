@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { patrol } from '@marketlens/core/contract';
-import { ErrorState, RefusedState } from '../../components/analytics/states';
+import { ErrorState, RefusedState } from '../../components/workbench/states';
 import { useHttp } from '../../lib/http';
 import { useLang, useLocalize } from '../../lib/lang';
 import { formatMoment, loadPatrol, PATROL_KEYS } from './contract';

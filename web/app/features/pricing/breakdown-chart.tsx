@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BreakdownItem } from '@marketlens/core/pricing';
-import { Chart } from '../../components/analytics/chart';
+import { Chart } from '../../components/workbench/chart';
 import { useLang } from '../../lib/lang';
 import { money } from './money';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { pricing, rates as ratesContract } from '@marketlens/core/contract';
 import { CROSS_BORDER_DEFAULTS, LOCAL_DEFAULTS, crossBorderInputSchema, localInputSchema, solveCrossBorder, solveLocal, type Calculator } from '@marketlens/core/pricing';
-import { MemberGate } from '../../components/analytics/analytics-page';
+import { MemberGate } from '../../components/workbench/analytics-page';
 import { PageMeta } from '../../components/page-meta';
 import { AntdScope } from '../../lib/antd-scope';
 import { useLocalize } from '../../lib/lang';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TIERS } from '@marketlens/core/constants';
 import { PageMeta } from '../../components/page-meta';
-import { PlanTiers } from '../../components/home/plan-tiers';
+import { PlanTiers } from '../../components/marketing/plan-tiers';
 import { MarketProof } from './market-proof';
 import type { PromoteData } from './promote-data.server';
 import { PROMOTE_VARIANTS } from './variants';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { report } from '@marketlens/core/contract';
 import { formatMoney, formatNumber } from '@marketlens/core/format';
-import { StatsBand } from '../../components/home/stats-band';
+import { StatsBand } from '../../components/marketing/stats-band';
 import { DataStats } from '../mobile/data-stats';
 import { HotRow } from '../mobile/hot-row';
 import { useLang } from '../../lib/lang';

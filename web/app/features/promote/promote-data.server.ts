@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { distribution, promotion, report } from '@marketlens/core/contract';
 import { langFromPath, type Lang } from '@marketlens/core/i18n';
-import { serverHttpClient } from '../../components/home/home-data.server';
+import { serverHttpClient } from '../../lib/server-http.server';
 import type { PromoteVariant } from './variants';
 
 /** Rows of the live hot list a landing page shows as proof. */

@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LOGIN_MODES, useAuthState, type PromoteAttribution } from '@marketlens/core/auth';
 import type { identity } from '@marketlens/core/contract';
-import { RegisterForm } from '../../components/auth/register-form';
-import { useAuth } from '../../components/auth/use-auth';
-import { useCoreT } from '../../components/auth/use-core-t';
+import { RegisterForm } from '../auth/register-form';
+import { useAuth } from '../auth/use-auth';
+import { useCoreT } from '../auth/use-core-t';
 import { useLocalize } from '../../lib/lang';
 import { useIsLoggedIn } from '../../lib/session';
 import { WORKBENCH_URL } from '../../components/header/menus';
 import { PromoteSuccess } from './promote-success';
 
 // The WeChat scan loads only on the page whose registration starts with it.
-const WechatQrLogin = lazy(() => import('../../components/auth/wechat-qr-login'));
-const AccountSelect = lazy(() => import('../../components/auth/account-select'));
+const WechatQrLogin = lazy(() => import('../auth/wechat-qr-login'));
+const AccountSelect = lazy(() => import('../auth/account-select'));
 
 const FORM_COPY = { promote_register: 'register', promote_register_fast: 'fast', promote_regsiter_bind_wx: 'wechat' } as const;
 type PromoteMode = keyof typeof FORM_COPY;

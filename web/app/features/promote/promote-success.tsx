@@ -5,7 +5,7 @@ import { useAuthState } from '@marketlens/core/auth';
 import { promotion as calls } from '@marketlens/core/contract';
 import { formatDate } from '@marketlens/core/format';
 import { CheckCircleIcon } from '../../components/icons/icons';
-import { useAuth } from '../../components/auth/use-auth';
+import { useAuth } from '../auth/use-auth';
 import { useHttp, useStores } from '../../lib/http';
 import { useLocalize } from '../../lib/lang';
 import { useIsLoggedIn } from '../../lib/session';

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthState, type Auth } from '@marketlens/core/auth';
 import { formRules } from '@marketlens/core/validators';
-import { NewPasswordFields } from '../../components/auth/account-fields';
-import { useCoreT } from '../../components/auth/use-core-t';
+import { NewPasswordFields } from '../auth/account-fields';
+import { useCoreT } from '../auth/use-core-t';
 
 interface Fields {
   password: string;

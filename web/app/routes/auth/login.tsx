@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LOGIN_MODES } from '@marketlens/core/auth';
-import { AuthPage } from '../../components/auth/auth-page';
-import { LoginCard } from '../../components/auth/login-card';
+import { AuthPage } from '../../features/auth/auth-page';
+import { LoginCard } from '../../features/auth/login-card';
 import { inlineCss } from '../../lib/inline-css';
 import authCss from '../../styles/auth.css?url';
 

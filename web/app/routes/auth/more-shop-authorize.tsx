@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MemberGate } from '../../components/analytics/analytics-page';
+import { MemberGate } from '../../components/workbench/analytics-page';
 import { PageMeta } from '../../components/page-meta';
 import { ShopsPanel } from '../../features/patrol/shops-panel';
 import { AntdScope } from '../../lib/antd-scope';

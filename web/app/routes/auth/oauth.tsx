@@ -6,7 +6,7 @@ import { attempt, continueLogin } from '@marketlens/core/auth';
 import { CHANNELS } from '@marketlens/core/constants';
 import { identity } from '@marketlens/core/contract';
 import { PageMeta } from '../../components/page-meta';
-import { useAuth } from '../../components/auth/use-auth';
+import { useAuth } from '../../features/auth/use-auth';
 import { webAnalytics } from '../../lib/analytics';
 import { useHttp, useStores } from '../../lib/http';
 import { useLocalize } from '../../lib/lang';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LOGIN_MODES } from '@marketlens/core/auth';
-import { AuthPage } from '../../components/auth/auth-page';
-import { LoginCard, type StepsProps } from '../../components/auth/login-card';
-import LoginCardSteps from '../../components/auth/login-card-steps';
+import { AuthPage } from '../../features/auth/auth-page';
+import { LoginCard, type StepsProps } from '../../features/auth/login-card';
+import LoginCardSteps from '../../features/auth/login-card-steps';
 import { AntdScope } from '../../lib/antd-scope';
 import { inlineCss } from '../../lib/inline-css';
 import authCss from '../../styles/auth.css?url';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { contentApi } from '@marketlens/core/api';
 import type { content } from '@marketlens/core/contract';
-import { AsideBox, ContentFrame } from '../../components/content/content-frame';
-import { breadcrumbLd, ContentMeta } from '../../components/content/content-meta';
-import { checkPage, pageNumber, pageRequest } from '../../components/content/content-data.server';
-import { articleHref, ArticleItems, LinkList } from '../../components/content/items';
-import { Pager } from '../../components/content/pager';
+import { AsideBox, ContentFrame } from '../../features/content/content-frame';
+import { breadcrumbLd, ContentMeta } from '../../features/content/content-meta';
+import { checkPage, pageNumber, pageRequest } from '../../features/content/content-data.server';
+import { articleHref, ArticleItems, LinkList } from '../../features/content/items';
+import { Pager } from '../../features/content/pager';
 import { inlineCss } from '../../lib/inline-css';
 import { useLocalize } from '../../lib/lang';
 import { useRuntimeConfig } from '../../lib/runtime-config';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { contentApi } from '@marketlens/core/api';
-import { ContentFrame } from '../../components/content/content-frame';
-import { breadcrumbLd, ContentMeta } from '../../components/content/content-meta';
-import { pageRequest } from '../../components/content/content-data.server';
-import { CourseItems, PageItems } from '../../components/content/course-items';
-import { ArticleItems, QuestionItems } from '../../components/content/items';
+import { ContentFrame } from '../../features/content/content-frame';
+import { breadcrumbLd, ContentMeta } from '../../features/content/content-meta';
+import { pageRequest } from '../../features/content/content-data.server';
+import { CourseItems, PageItems } from '../../features/content/course-items';
+import { ArticleItems, QuestionItems } from '../../features/content/items';
 import { inlineCss } from '../../lib/inline-css';
 import { useLocalize } from '../../lib/lang';
 import { useRuntimeConfig } from '../../lib/runtime-config';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { contentApi } from '@marketlens/core/api';
-import { ContentFrame } from '../../components/content/content-frame';
-import { breadcrumbLd, ContentMeta } from '../../components/content/content-meta';
-import { checkPage, pageNumber, pageRequest } from '../../components/content/content-data.server';
-import { CourseItems } from '../../components/content/course-items';
-import { Pager } from '../../components/content/pager';
+import { ContentFrame } from '../../features/content/content-frame';
+import { breadcrumbLd, ContentMeta } from '../../features/content/content-meta';
+import { checkPage, pageNumber, pageRequest } from '../../features/content/content-data.server';
+import { CourseItems } from '../../features/content/course-items';
+import { Pager } from '../../features/content/pager';
 import { inlineCss } from '../../lib/inline-css';
 import { useLocalize } from '../../lib/lang';
 import { useRuntimeConfig } from '../../lib/runtime-config';

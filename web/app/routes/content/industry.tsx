@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { contentApi, getHomeCategories, reportApi } from '@marketlens/core/api';
 import { formatMoney, formatNumber } from '@marketlens/core/format';
-import { AsideBox, ContentFrame } from '../../components/content/content-frame';
-import { breadcrumbLd, ContentMeta } from '../../components/content/content-meta';
-import { checkPage, notFound, pageNumber, pageRequest } from '../../components/content/content-data.server';
-import { ArticleItems } from '../../components/content/items';
-import { Pager } from '../../components/content/pager';
+import { AsideBox, ContentFrame } from '../../features/content/content-frame';
+import { breadcrumbLd, ContentMeta } from '../../features/content/content-meta';
+import { checkPage, notFound, pageNumber, pageRequest } from '../../features/content/content-data.server';
+import { ArticleItems } from '../../features/content/items';
+import { Pager } from '../../features/content/pager';
 import { inlineCss } from '../../lib/inline-css';
 import { useLang, useLocalize } from '../../lib/lang';
 import { useRuntimeConfig } from '../../lib/runtime-config';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { contentApi } from '@marketlens/core/api';
-import { AsideBox, ContentFrame } from '../../components/content/content-frame';
-import { breadcrumbLd, ContentMeta } from '../../components/content/content-meta';
-import { goTo, idOf, notFound, orMissing, pageRequest } from '../../components/content/content-data.server';
-import { LinkList, PrevNext } from '../../components/content/items';
-import { RichText } from '../../components/content/rich-text';
+import { AsideBox, ContentFrame } from '../../features/content/content-frame';
+import { breadcrumbLd, ContentMeta } from '../../features/content/content-meta';
+import { goTo, idOf, notFound, orMissing, pageRequest } from '../../features/content/content-data.server';
+import { LinkList, PrevNext } from '../../features/content/items';
+import { RichText } from '../../components/rich-text';
 import { inlineCss } from '../../lib/inline-css';
 import { useLocalize } from '../../lib/lang';
 import { useRuntimeConfig } from '../../lib/runtime-config';

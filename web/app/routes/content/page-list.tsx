@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { contentApi } from '@marketlens/core/api';
-import { ContentFrame } from '../../components/content/content-frame';
-import { breadcrumbLd, ContentMeta } from '../../components/content/content-meta';
-import { pageRequest } from '../../components/content/content-data.server';
-import { PageItems } from '../../components/content/course-items';
+import { ContentFrame } from '../../features/content/content-frame';
+import { breadcrumbLd, ContentMeta } from '../../features/content/content-meta';
+import { pageRequest } from '../../features/content/content-data.server';
+import { PageItems } from '../../features/content/course-items';
 import { inlineCss } from '../../lib/inline-css';
 import { useLocalize } from '../../lib/lang';
 import { useRuntimeConfig } from '../../lib/runtime-config';

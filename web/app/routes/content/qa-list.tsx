@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useSearchParams } from 'react-router';
 import { contentApi } from '@marketlens/core/api';
-import { AsideBox, ContentFrame } from '../../components/content/content-frame';
-import { breadcrumbLd, ContentMeta } from '../../components/content/content-meta';
-import { checkPage, pageNumber, pageRequest } from '../../components/content/content-data.server';
-import { LinkList, questionHref, QuestionItems, useCommunityBase } from '../../components/content/items';
-import { Pager } from '../../components/content/pager';
-import { QuestionForm } from '../../components/content/qa-writing-deferred';
+import { AsideBox, ContentFrame } from '../../features/content/content-frame';
+import { breadcrumbLd, ContentMeta } from '../../features/content/content-meta';
+import { checkPage, pageNumber, pageRequest } from '../../features/content/content-data.server';
+import { LinkList, questionHref, QuestionItems, useCommunityBase } from '../../features/content/items';
+import { Pager } from '../../features/content/pager';
+import { QuestionForm } from '../../features/content/qa-writing-deferred';
 import { inlineCss } from '../../lib/inline-css';
 import { useLocalize } from '../../lib/lang';
 import { useRuntimeConfig } from '../../lib/runtime-config';

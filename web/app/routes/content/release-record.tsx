@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ContentFrame } from '../../components/content/content-frame';
-import { ContentMeta } from '../../components/content/content-meta';
-import { pageNumber } from '../../components/content/content-data.server';
-import { MemberCard, MyPublications } from '../../components/content/my-publications';
+import { ContentFrame } from '../../features/content/content-frame';
+import { ContentMeta } from '../../features/content/content-meta';
+import { pageNumber } from '../../features/content/content-data.server';
+import { MemberCard, MyPublications } from '../../features/content/my-publications';
 import { inlineCss } from '../../lib/inline-css';
 import contentCss from '../../styles/content.css?url';
 import type { Route } from './+types/release-record';

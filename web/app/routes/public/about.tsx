@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CallToAction } from '../../components/home/call-to-action';
+import { CallToAction } from '../../features/home/call-to-action';
 import { PageMeta } from '../../components/page-meta';
 import { inlineCss, loadInlineCss } from '../../lib/inline-css';
 import { useRuntimeConfig } from '../../lib/runtime-config';

@@ -4,7 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminContent } from '@marketlens/core/contract';
 import { markdownImage, renderMarkdown } from '@marketlens/core/markdown';
-import { RichText } from '../../../components/content/rich-text';
+import { RichText } from '../../../components/rich-text';
 import { useImageUpload } from './upload';
 
 /**

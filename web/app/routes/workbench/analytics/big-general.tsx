@@ -1,5 +1,5 @@
-import { AnalyticsPage } from '../../../components/analytics/analytics-page';
-import { MarketOverview } from '../../../components/analytics/overview';
+import { AnalyticsPage } from '../../../components/workbench/analytics-page';
+import { MarketOverview } from '../../../features/analytics/overview';
 import analyticsCss from '../../../styles/analytics.css?url';
 import type { Route } from './+types/big-general';
 

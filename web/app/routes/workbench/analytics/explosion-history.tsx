@@ -1,5 +1,5 @@
-import { AnalyticsPage } from '../../../components/analytics/analytics-page';
-import { ExplosionHistory } from '../../../components/analytics/explosion';
+import { AnalyticsPage } from '../../../components/workbench/analytics-page';
+import { ExplosionHistory } from '../../../features/analytics/explosion';
 import analyticsCss from '../../../styles/analytics.css?url';
 import type { Route } from './+types/explosion-history';
 

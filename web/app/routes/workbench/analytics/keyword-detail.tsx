@@ -1,7 +1,7 @@
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AnalyticsPage } from '../../../components/analytics/analytics-page';
-import { KeywordDetail, useSubjectId } from '../../../components/analytics/detail-views';
+import { AnalyticsPage } from '../../../components/workbench/analytics-page';
+import { KeywordDetail, useSubjectId } from '../../../features/analytics/detail-views';
 import analyticsCss from '../../../styles/analytics.css?url';
 import type { Route } from './+types/keyword-detail';
 

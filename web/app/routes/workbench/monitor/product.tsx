@@ -1,5 +1,5 @@
-import { MonitorList } from '../../../components/monitor/monitor-list';
-import { MonitorPage } from '../../../components/monitor/monitor-page';
+import { MonitorList } from '../../../features/monitor/monitor-list';
+import { MonitorPage } from '../../../features/monitor/monitor-page';
 import analyticsCss from '../../../styles/analytics.css?url';
 import monitorCss from '../../../styles/monitor.css?url';
 import type { Route } from './+types/product';

@@ -1,0 +1,67 @@
+import { Alert, Button, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { workbench } from '@marketlens/core/contract';
+import { useLang } from '../../lib/lang';
+import { formatCount, formatShare } from '../../components/workbench/numbers';
+
+/**
+ * WORKBENCH.md §2 "honest numbers": every estimate says it is one, with the data's last day, the
+ * window, the coverage and the method; and the member's limits are shown before they bite.
+ */
+export function HonestNote({ meta, onPickCategory, categoryName, rows = true }: { meta: workbench.ListMeta; onPickCategory?: (typeId: number) => void; categoryName?: (typeId: number) => string; rows?: boolean }) {
+  const { t } = useTranslation('analytics');
+  const lang = useLang();
+  const tier = meta.tier in { trial: 1, starter: 1, operation: 1, ultimate: 1, professional: 1 } ? t(`tiers.${meta.tier as 'trial'}`) : meta.tier;
+  return (
+    <div className="analytics-honest" data-testid="honest-note">
+      <p>
+        <Tag color="gold">{t('honest.estimate')}</Tag>
+        <span data-testid="as-of">{t('honest.asOf', { day: meta.latestDay })}</span>
+        <span className="analytics-dot" aria-hidden />
+        <span>{t('honest.window', { from: meta.from, to: meta.to })}</span>
+        <span className="analytics-dot" aria-hidden />
+        <span>{t('honest.coverage', { share: formatShare(meta.coverage, lang) })}</span>
+        <span className="analytics-dot" aria-hidden />
+        <span data-testid="window-coverage">{t('honest.windowDays', { share: formatShare(meta.windowCoverage, lang) })}</span>
+        <span className="analytics-dot" aria-hidden />
+        <span data-testid="prev-coverage">{t('honest.prevDays', { from: meta.prevFrom, to: meta.prevTo, share: formatShare(meta.prevCoverage, lang) })}</span>
+        <span className="analytics-dot" aria-hidden />
+        <span>{t('honest.method')}</span>
+      </p>
+      {meta.comparable ? null : (
+        <p className="analytics-muted" data-testid="not-comparable">
+          {t('honest.notComparable')}
+        </p>
+      )}
+      {rows ? (
+      <p className="analytics-muted" data-testid="plan-limits">
+        {t('limits.plan', {
+          tier,
+          rows: formatCount(meta.rowLimit, lang),
+          history: meta.historyDays === null ? t('limits.allHistory') : t('limits.historyDays', { count: meta.historyDays }),
+        })}
+      </p>
+      ) : null}
+      {rows && meta.scopeLimited ? (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="scope-limited"
+          title={t('limits.scopeLimited')}
+          description={
+            meta.boundTypeIds.length && onPickCategory ? (
+              <Space wrap>
+                {t('limits.chooseBound')}
+                {meta.boundTypeIds.map((id) => (
+                  <Button key={id} size="small" onClick={() => onPickCategory(id)}>
+                    {categoryName?.(id) ?? id}
+                  </Button>
+                ))}
+              </Space>
+            ) : undefined
+          }
+        />
+      ) : null}
+    </div>
+  );
+}

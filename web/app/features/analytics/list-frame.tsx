@@ -1,0 +1,306 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { App, Button, Checkbox, Input, Popover, Segmented, Skeleton, Tooltip } from 'antd';
+import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WindowDays } from '@marketlens/core/constants';
+import type { workbench } from '@marketlens/core/contract';
+import type { CallClient } from '@marketlens/core/http';
+import type { Lang } from '@marketlens/core/i18n';
+import { useHttp } from '../../lib/http';
+import { useLang } from '../../lib/lang';
+import type { PageKey } from '../../components/workbench/analytics-page';
+import { CategoryPicker, useTopCategories } from './category-picker';
+import { downloadText, toCsv } from './csv';
+import { HonestNote } from './honest-note';
+import { CNY_SIGN, formatCny, formatCount, RUB_SIGN } from '../../components/workbench/numbers';
+import { EmptyState, ErrorState, RefusedState } from '../../components/workbench/states';
+import { PAGE_SIZES, useViewState, type ViewState } from './url-state';
+import { WindowPicker } from './window-picker';
+import { FilterBar, type FilterSpec } from './range-filters';
+import { LazyTable } from '../../components/workbench/lazy-table';
+
+/** The query every list call takes (the contract's list input). */
+export interface ListInput {
+  typeId?: number | undefined;
+  days?: WindowDays;
+  from?: string | undefined;
+  to?: string | undefined;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  pageNum?: number;
+  pageSize?: number;
+  lang?: Lang;
+  [filter: string]: unknown;
+}
+interface Answer<D> {
+  code: number;
+  message?: string | undefined;
+  data?: D | undefined;
+}
+export type PageAnswer<Row> = Answer<{ list: Row[]; total: number; pageNum: number; pageSize: number; meta: workbench.ListMeta }>;
+export type ExportAnswer<Row> = Answer<{ list: Row[]; meta: workbench.ListMeta; exportsLeft: number | null }>;
+
+/** One column: what it shows, how it sorts on the server and what it writes into the export. */
+export interface ColumnSpec<Row> {
+  key: string;
+  title: string;
+  tip?: string;
+  /** The server's sort key; absent for columns that do not sort. */
+  sortKey?: string;
+  align?: 'right';
+  width?: number;
+  /** Shown on phones too (others from the md breakpoint up); `wide` columns only from the xl breakpoint. */
+  phone?: boolean;
+  wide?: boolean;
+  /** `index` counts from the first row of the list (0 = rank 1). */
+  render: (row: Row, index: number) => ReactNode;
+  /** The exported cell; `index` counts from the first row of the export (0 = rank 1). */
+  csv: (row: Row, index: number) => string | number | null;
+  /** Written into exports only (ids beside the names); not a table column. */
+  exportOnly?: boolean;
+  /** An amount column: its kopecks, shown and exported in yuan when the ¥ toggle is on. */
+  money?: (row: Row) => number;
+}
+
+export type { FilterSpec } from './range-filters';
+
+export interface ListFrameProps<Row> {
+  page: PageKey;
+  defaultSort: string;
+  sorts: readonly string[];
+  filters: readonly FilterSpec[];
+  /** Fixed query fields of the page (e.g. a minimum growth on soaring goods). */
+  fixed?: Record<string, number | string>;
+  fetchPage: (http: CallClient, query: ListInput) => Promise<PageAnswer<Row>>;
+  fetchExport: (http: CallClient, query: ListInput) => Promise<ExportAnswer<Row>>;
+  columns: readonly ColumnSpec<Row>[];
+  rowKey: (row: Row) => number;
+  /** A name lookup box (shops, brands); its text goes to the call as `name`. */
+  search?: boolean;
+  /** Test id of the list's section. */
+  testId?: string;
+}
+
+const loadRates = () => import('@marketlens/core/contract').then((m) => m.rates);
+
+/** Saves an export as an XLSX workbook; the writer loads only when a member asks for one. */
+async function downloadXlsx(fileName: string, header: string[], rows: (string | number | null)[][]): Promise<void> {
+  const [{ default: writeXlsxFile }, { downloadBlob }] = await Promise.all([import('write-excel-file/browser'), import('../../lib/download')]);
+  const data = [header.map((value) => ({ value, fontWeight: 'bold' as const })), ...rows.map((row) => row.map((value) => (value === null ? null : { value })))];
+  downloadBlob(fileName, await writeXlsxFile(data, { stickyRowsCount: 1 }).toBlob());
+}
+
+function callInput(state: ViewState, filters: readonly FilterSpec[], lang: Lang, fixed: Record<string, number | string> | undefined): ListInput {
+  const input: ListInput = { typeId: state.typeId, sort: state.sort, order: state.order, lang, ...fixed };
+  if (state.name) input.name = state.name;
+  if (state.from && state.to) Object.assign(input, { from: state.from, to: state.to });
+  else input.days = state.days;
+  for (const f of filters) {
+    for (const key of [f.min, f.max]) {
+      const v = state.filters[key];
+      if (v !== undefined) input[key] = Math.round(v * (f.scale ?? 1));
+    }
+  }
+  return input;
+}
+
+/**
+ * The shared frame of every workbench list: category, window and filters, server-side sorting and
+ * paging, CSV export of what the filters select, the honest-numbers note, and the designed empty,
+ * loading, error and refused states. The whole state lives in the URL.
+ */
+export function ListFrame<Row extends object>(props: ListFrameProps<Row>) {
+  const { t } = useTranslation('analytics');
+  const { message } = App.useApp();
+  const http = useHttp();
+  const lang = useLang();
+  const filterKeys = props.filters.flatMap((f) => [f.min, f.max]);
+  const { state, update } = useViewState({ sort: props.defaultSort, sorts: props.sorts, filterKeys });
+  const input = callInput(state, props.filters, lang, props.fixed);
+  const pageInput = { ...input, pageNum: state.page, pageSize: state.size };
+  const q = useQuery({
+    queryKey: ['analytics', props.page, pageInput],
+    queryFn: () => props.fetchPage(http, pageInput),
+    placeholderData: keepPreviousData,
+  });
+  // The last meta received stays while the next answer loads (the window picker needs its limits).
+  const latestMeta = q.data?.data?.meta;
+  const [meta, setMeta] = useState<workbench.ListMeta | undefined>(latestMeta);
+  if (latestMeta && latestMeta !== meta) setMeta(latestMeta);
+  const top = useTopCategories();
+  const categoryName = (id: number) => top.data?.data?.find((c) => c.typeId === id)?.typeName ?? String(id);
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+
+  // The day's CBR rate, asked for once the ¥ toggle is on (the same rates the pricing tools use).
+  const cny = state.currency === 'cny';
+  const rates = useQuery({
+    queryKey: ['pricing', 'rates'],
+    enabled: cny,
+    staleTime: 3_600_000,
+    queryFn: async () => (await http.call((await loadRates()).latestRates, undefined, { verifyCode: false })).data,
+  });
+  const rubPerCny = cny ? rates.data?.rates.CNY : undefined;
+
+  // The rank and the name column always stay; the member hides any other.
+  const nameKey = props.columns.find((c) => c.key !== 'rank')?.key;
+  const locked = (key: string) => key === 'rank' || key === nameKey;
+  const exported = props.columns.filter((c) => c.exportOnly || locked(c.key) || !state.hidden.includes(c.key));
+  const visible = exported.filter((c) => !c.exportOnly);
+  const titleOf = (c: ColumnSpec<Row>) => (c.money && rubPerCny ? `${c.title}, ${CNY_SIGN}` : c.title);
+  const cellOf = (c: ColumnSpec<Row>, row: Row, index: number) => (c.money && rubPerCny ? Math.round(c.money(row) / rubPerCny) / 100 : c.csv(row, index));
+
+  const onExport = async (kind: 'csv' | 'xlsx') => {
+    setExporting(kind);
+    try {
+      const res = await props.fetchExport(http, input);
+      if (res.code !== 200 || !res.data) {
+        void message.warning(res.message ?? t('states.error'));
+        return;
+      }
+      const header = exported.map(titleOf);
+      const body = res.data.list.map((row, index) => exported.map((c) => cellOf(c, row, index)));
+      const name = `marketlens-${props.page}-${res.data.meta.latestDay}`;
+      if (kind === 'csv') downloadText(`${name}.csv`, toCsv(header, body));
+      else await downloadXlsx(`${name}.xlsx`, header, body);
+      const left = res.data.exportsLeft;
+      void message.success([t('frame.exported', { count: res.data.list.length }), left === null ? '' : t('frame.exportsLeft', { count: left })].filter(Boolean).join(' · '));
+    } catch {
+      void message.error(t('states.error'));
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const columns: ColumnsType<Row> = visible.map((c) => ({
+    key: c.sortKey ?? c.key,
+    dataIndex: c.key,
+    title: c.tip ? (
+      <Tooltip title={c.tip}>
+        <span className="analytics-tip">{c.title}</span>
+      </Tooltip>
+    ) : (
+      c.title
+    ),
+    align: c.align,
+    width: c.width,
+    responsive: c.phone ? undefined : c.wide ? ['xl'] : ['md'],
+    // Outside the bound categories the list is a fixed preview: its columns do not sort.
+    sorter: c.sortKey !== undefined && !meta?.scopeLimited,
+    sortDirections: ['descend', 'ascend'],
+    sortOrder: c.sortKey !== undefined && c.sortKey === state.sort ? (state.order === 'asc' ? 'ascend' : 'descend') : null,
+    render: (_v: unknown, row: Row, index: number) => (c.money && rubPerCny ? formatCny(c.money(row), rubPerCny, lang) : c.render(row, (state.page - 1) * state.size + index)),
+  }));
+
+  const answer = q.data;
+  const data = answer?.code === 200 ? answer.data : undefined;
+  let body: ReactNode;
+  if (q.isError) body = <ErrorState onRetry={() => void q.refetch()} />;
+  else if (!answer) body = <Skeleton active paragraph={{ rows: 10 }} data-testid="analytics-loading" />;
+  else if (answer.code !== 200) body = <RefusedState refused={{ code: answer.code, message: answer.message ?? '' }} />;
+  else if (!data?.list.length) body = <EmptyState />;
+  else
+    body = (
+      <LazyTable<Row>
+        className="analytics-table"
+        data-testid="analytics-table"
+        rowKey={props.rowKey}
+        columns={columns}
+        dataSource={data.list}
+        loading={q.isFetching}
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: state.page,
+          pageSize: state.size,
+          total: data.total,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          showTotal: (total) => t('frame.total', { count: total, formatted: formatCount(total, lang) }),
+        }}
+        onChange={(pagination, _filters, sorter) => {
+          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
+          const key = typeof s?.columnKey === 'string' && s.order ? s.columnKey : undefined;
+          const sort = key ?? props.defaultSort;
+          const order = key ? (s?.order === 'ascend' ? 'asc' : 'desc') : 'desc';
+          if (sort !== state.sort || order !== state.order) update({ sort, order });
+          else update({ page: pagination.current ?? 1, size: pagination.pageSize ?? state.size });
+        }}
+      />
+    );
+
+  return (
+    <section className="analytics-frame" data-testid={props.testId}>
+      <div className="analytics-controls">
+        {props.search ? (
+          <Input.Search
+            key={state.name ?? ''}
+            className="analytics-search"
+            defaultValue={state.name}
+            allowClear
+            maxLength={60}
+            placeholder={t('frame.searchName')}
+            aria-label={t('frame.searchName')}
+            data-testid="name-search"
+            onSearch={(text) => update({ name: text.trim() || undefined })}
+          />
+        ) : null}
+        <CategoryPicker value={state.typeId} onChange={(typeId) => update({ typeId })} />
+        <WindowPicker
+          days={state.days}
+          from={state.from}
+          to={state.to}
+          latestDay={meta?.latestDay}
+          historyDays={meta?.historyDays}
+          onChange={(change) => update(change)}
+        />
+        {props.columns.some((c) => c.money) ? (
+          <Tooltip title={rubPerCny && rates.data ? t('frame.rate', { day: rates.data.asOf, rate: rubPerCny.toFixed(4) }) : undefined}>
+            <Segmented
+              aria-label={t('frame.currency')}
+              data-testid="currency-toggle"
+              value={cny ? 'cny' : 'rub'}
+              options={[
+                { value: 'rub', label: RUB_SIGN },
+                { value: 'cny', label: CNY_SIGN },
+              ]}
+              onChange={(v) => update({ currency: v === 'cny' ? 'cny' : 'rub' })}
+            />
+          </Tooltip>
+        ) : null}
+        <Popover
+          trigger="click"
+          placement="bottomRight"
+          title={t('frame.columnsHint')}
+          content={
+            <div className="analytics-columns" data-testid="column-list">
+              {props.columns.filter((c) => !c.exportOnly).map((c) => (
+                <Checkbox
+                  key={c.key}
+                  checked={locked(c.key) || !state.hidden.includes(c.key)}
+                  disabled={locked(c.key)}
+                  data-testid={`column-${c.key}`}
+                  onChange={(e) => update({ hidden: e.target.checked ? state.hidden.filter((k) => k !== c.key) : [...state.hidden, c.key] })}
+                >
+                  {c.title}
+                </Checkbox>
+              ))}
+            </div>
+          }
+        >
+          <Button data-testid="column-chooser">{t('frame.columns')}</Button>
+        </Popover>
+        <Button onClick={() => void onExport('csv')} loading={exporting === 'csv'} disabled={!data?.list.length || exporting !== null} data-testid="export-csv">
+          {t('frame.export')}
+        </Button>
+        <Button onClick={() => void onExport('xlsx')} loading={exporting === 'xlsx'} disabled={!data?.list.length || exporting !== null} data-testid="export-xlsx">
+          {t('frame.exportXlsx')}
+        </Button>
+      </div>
+      {cny && (rates.isError || (rates.isSuccess && !rubPerCny)) ? <p className="analytics-muted">{t('frame.rateMissing')}</p> : null}
+      <FilterBar key={JSON.stringify(state.filters)} filters={props.filters} values={state.filters} lang={lang} onApply={(filters) => update({ filters })} />
+      {meta && answer?.code === 200 ? <HonestNote meta={meta} onPickCategory={(typeId) => update({ typeId })} categoryName={categoryName} /> : null}
+      {body}
+    </section>
+  );
+}

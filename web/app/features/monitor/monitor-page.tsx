@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { MemberGate } from '../../components/workbench/analytics-page';
+import { PageMeta } from '../../components/page-meta';
+import { AntdScope } from '../../lib/antd-scope';
+import { useLocalize } from '../../lib/lang';
+import { QueryScope } from '../../lib/query-scope';
+
+export type MonitorPageKey = 'goods' | 'shop' | 'keyword' | 'notice';
+
+const TABS: readonly [MonitorPageKey, string][] = [
+  ['goods', '/workbench/monitor/product'],
+  ['shop', '/workbench/monitor/shop'],
+  ['keyword', '/workbench/monitor/keyword'],
+  ['notice', '/workbench/monitor/notice'],
+];
+
+/** The frame of the monitoring pages: the workbench page frame, tabs between goods, shops, words and notifications, and the member gate. */
+export function MonitorPage({ page, children }: { page: MonitorPageKey; children: ReactNode }) {
+  const { t } = useTranslation('monitor');
+  const localize = useLocalize();
+  return (
+    <QueryScope>
+      <AntdScope>
+        <div className="container analytics monitor" data-testid={`monitor-${page}`}>
+          <PageMeta title={t(`pages.${page}.title`)} description={t(`pages.${page}.description`)} />
+          <header className="analytics-head">
+            <h1 className="analytics-title">{t(`pages.${page}.title`)}</h1>
+            <p className="analytics-lead">{t(`pages.${page}.description`)}</p>
+          </header>
+          <nav className="monitor-tabs" aria-label={t('pages.notice.title')}>
+            {TABS.map(([key, path]) => (
+              <NavLink key={key} to={localize(path)} className={key === page ? 'monitor-tab is-active' : 'monitor-tab'} aria-current={key === page ? 'page' : undefined}>
+                {t(`tabs.${key}`)}
+              </NavLink>
+            ))}
+          </nav>
+          <MemberGate>{children}</MemberGate>
+        </div>
+      </AntdScope>
+    </QueryScope>
+  );
+}
