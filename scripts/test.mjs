@@ -1,5 +1,6 @@
 // `npm test`: install if missing, type-check, lint, check locales, unit tests with coverage,
-// build, end-to-end tests in a real Chromium; ends with one line `N passed, N failed, N skipped`.
+// build (once: the server tests and the end-to-end server use it as it is), end-to-end tests in a
+// real Chromium; prints how long each phase took, then ends with one line `N passed, N failed, N skipped`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkLocales } from './check-locales.mjs';
@@ -15,6 +16,27 @@ function check(name, ok) {
     failures.push(name);
   }
 }
+// Wall-clock time of each phase, printed as a table before the last line.
+const phases = [];
+async function phase(name, step) {
+  const start = performance.now();
+  try {
+    return await step();
+  } finally {
+    phases.push({ name, seconds: (performance.now() - start) / 1000 });
+  }
+}
+function formatDuration(seconds) {
+  const m = Math.floor(seconds / 60);
+  const s = Math.round(seconds - m * 60);
+  return m ? `${m} min ${String(s).padStart(2, '0')} s` : `${s} s`;
+}
+function printPhases() {
+  const total = phases.reduce((sum, p) => sum + p.seconds, 0);
+  const width = Math.max(...phases.map((p) => p.name.length), 'total'.length);
+  console.log('\nPhase durations:');
+  for (const p of [...phases, { name: 'total', seconds: total }]) console.log(`  ${p.name.padEnd(width)}  ${formatDuration(p.seconds).padStart(12)}`);
+}
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -23,26 +45,28 @@ function readJson(file) {
   }
 }
 
-await ensureInstalled();
+await phase('install', () => ensureInstalled());
 const results = path.join(root, 'test-results');
 fs.rmSync(results, { recursive: true, force: true });
 fs.mkdirSync(results, { recursive: true });
 
 console.log('\n› Type-checking…');
-check('typecheck', await typecheck());
+check('typecheck', await phase('typecheck', () => typecheck()));
 console.log('\n› Linting…');
-check('lint', (await run('npx', ['eslint', '--max-warnings', '0', '.'])) === 0);
+check('lint', (await phase('lint', () => run('npx', ['eslint', '--max-warnings', '0', '.']))) === 0);
 console.log('\n› Checking locales…');
-check('locales', checkLocales());
+check('locales', await phase('locales', () => checkLocales()));
 
 console.log('\n› Building the website and the extension (Chrome, Firefox)…');
-const built = await buildIfStale({ firefox: true });
+// The only build of the run: nothing later builds (the server tests and Playwright's web server
+// serve web/build and load extension/.output as they are).
+const built = await phase('build', () => buildIfStale({ firefox: true }));
 check('build', built);
 
 // The server's tests include the rendered website, so the build comes first.
 console.log('\n› Unit and server tests (Vitest)…');
 const unitJson = path.join(results, 'unit.json');
-const vitestCode = await run('npx', ['vitest', 'run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`]);
+const vitestCode = await phase('vitest', () => run('npx', ['vitest', 'run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`]));
 const unit = readJson(unitJson);
 if (unit) {
   tally.passed += unit.numPassedTests;
@@ -67,7 +91,7 @@ if (built) {
   if (chromium) {
     console.log('\n› End-to-end tests (Playwright, Chromium)…');
     const e2eJson = path.join(results, 'e2e.json');
-    const e2eCode = await run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], { env: { CHROMIUM_PATH: chromium } });
+    const e2eCode = await phase('e2e', () => run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], { env: { CHROMIUM_PATH: chromium } }));
     const e2e = readJson(e2eJson);
     if (e2e) {
       tally.passed += e2e.stats.expected + e2e.stats.flaky;
@@ -79,6 +103,7 @@ if (built) {
   }
 }
 
+printPhases();
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 process.exit(tally.failed === 0 ? 0 : 1);
