@@ -12,6 +12,7 @@ import { HTML_MARKERS } from './response-rules';
 
 const NINE_MINUTES = 9 * 60_000;
 let serverDate: Date | undefined;
+const signedTimestamps: number[] = [];
 
 let server: Awaited<ReturnType<typeof startLoopback>>;
 beforeAll(async () => {
@@ -33,6 +34,15 @@ beforeAll(async () => {
       case '/code': return json(res, 200, { code: Number(req.query['code']), message: '手机号格式不正确' }, date);
       case '/bad-request': return json(res, 400, { code: 10007, message: '验证码错误' }, date);
       case '/bad-shape': return json(res, 200, { code: 200, data: 'not-a-number' }, date);
+      case '/always-refused':
+        signedTimestamps.push(Number(req.headers['timestamp']));
+        return json(res, 403, { code: 41_001, message: 'clock' }, date);
+      case '/signed': {
+        // As the API does: a timestamp more than two minutes from the server's clock is refused.
+        signedTimestamps.push(Number(req.headers['timestamp']));
+        const off = Math.abs(Number(req.headers['timestamp']) - (serverDate ?? new Date()).getTime()) > 120_000;
+        return off ? json(res, 403, { code: 41_001, message: 'clock' }, date) : json(res, 200, { code: 200, message: 'success', data: 1 }, date);
+      }
       default: return json(res, 200, { code: 200, message: 'success', data: 1 }, date);
     }
   });
@@ -122,6 +132,30 @@ describe('response rules', () => {
     await http.call(def('/ok'));
     await http.call(def('/ok'));
     expect(platform.shown).toEqual([{ kind: 'notice', message: { key: 'http.clockTitle' }, description: { key: 'http.clockSkew' } }]);
+    serverDate = undefined;
+  });
+
+  it('signs with the server clock when the device clock is minutes off, retrying a refused request once', async () => {
+    const { http, platform } = setup();
+    serverDate = new Date(Date.now() + 5 * 60_000);
+    signedTimestamps.length = 0;
+    await expect(http.call(def('/signed'))).resolves.toEqual({ code: 200, message: 'success', data: 1 });
+    expect(signedTimestamps).toHaveLength(2);
+    // Learned once: the next request is signed with the server's time from the start.
+    await expect(http.call(def('/signed'))).resolves.toEqual({ code: 200, message: 'success', data: 1 });
+    expect(signedTimestamps).toHaveLength(3);
+    expect(Math.abs((signedTimestamps[2] ?? 0) - serverDate.getTime())).toBeLessThan(5_000);
+    // Five minutes is inside the nine the reminder waits for.
+    expect(platform.shown).toEqual([]);
+    serverDate = undefined;
+  });
+
+  it('gives up after one retry when the server still refuses the timestamp', async () => {
+    const { http } = setup();
+    serverDate = new Date(Date.now() + 5 * 60_000);
+    signedTimestamps.length = 0;
+    await expect(http.call(def('/always-refused'))).rejects.toMatchObject({ code: 41_001 });
+    expect(signedTimestamps).toHaveLength(2);
     serverDate = undefined;
   });
 

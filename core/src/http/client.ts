@@ -6,12 +6,13 @@ import { clearSession, readSessionTokens } from '../session/index';
 import { antiBotPayload, encryptAntiBot, sha256Hex } from '../security/anti-bot';
 import { computeRiskToken } from '../security/risk-token';
 import { randomId } from './anonymous-id';
+import { ANTI_ABUSE_CODES } from '../contract/identity-codes';
 import { BusinessError, ContractError, PipelineError, bodyCode, bodyMessage } from './errors';
 import { HEADERS } from './headers';
 import type { CallClient } from './call-client';
 import type { Platform } from './platform';
 import { resolvePlatform } from './resolve-platform';
-import { clockSkewed, endsSession, htmlGuard, warnsForCode } from './response-rules';
+import { clockSkewed, endsSession, htmlGuard, serverClockOffset, warnsForCode } from './response-rules';
 import { isTokenPath } from './token-paths';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -36,6 +37,16 @@ export function callUrl(config: RuntimeConfig, def: Pick<CallDef, 'service' | 'p
 
 // Marks a request whose caller turned Authorization off; removed before the request leaves.
 const NO_AUTH = 'x-ml-no-auth';
+
+/**
+ * Below this difference from the server's clock the device's own clock signs requests; beyond it the
+ * client signs with the server's time (learned from the Date header), so that a device whose clock
+ * is minutes off still works within the server's window, and only beyond nine minutes is told so.
+ */
+export const CLOCK_ADOPT_MS = 30_000;
+
+/** A request sent again once after the server refused its timestamp, now signed with the server's time. */
+type ClockRetry = InternalAxiosRequestConfig & { clockRetried?: boolean };
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -73,12 +84,13 @@ export function createHttpClient({ config, platform: input }: HttpClientOptions)
   const sessionId = randomId(16);
   let lastSentAt: number | undefined;
   let skewNoticeShown = false;
+  let clockOffsetMs = 0;
 
   instance.interceptors.request.use(async (req) => {
     // A signed request is accepted once per session and timestamp: two requests of one session in
     // the same millisecond get distinct timestamps.
     const previous = lastSentAt;
-    const timestamp = Math.max(platform.clock.now(), (previous ?? -Infinity) + 1);
+    const timestamp = Math.max(platform.clock.now() + clockOffsetMs, (previous ?? -Infinity) + 1);
     lastSentAt = timestamp;
     const [fingerprint, anonymousId] = await Promise.all([platform.fingerprint(), platform.anonymousId()]);
     const { path, query } = requestPathAndQuery(req);
@@ -106,6 +118,8 @@ export function createHttpClient({ config, platform: input }: HttpClientOptions)
 
   const checkClock = (res: AxiosResponse | undefined) => {
     const date = res?.headers['date'] as string | undefined;
+    const offset = serverClockOffset(date, platform.clock.now());
+    if (offset !== undefined) clockOffsetMs = Math.abs(offset) > CLOCK_ADOPT_MS ? offset : 0;
     if (skewNoticeShown || !clockSkewed(date, platform.clock.now())) return;
     skewNoticeShown = true;
     platform.notify.notice({ title: msg('http.clockTitle'), description: msg('http.clockSkew') });
@@ -137,6 +151,10 @@ export function createHttpClient({ config, platform: input }: HttpClientOptions)
       if (!(err instanceof AxiosError) || !err.response) throw err;
       const res = err.response;
       checkClock(res);
+      const sent = res.config as ClockRetry;
+      if (res.status === 403 && bodyCode(res.data) === ANTI_ABUSE_CODES.clock && clockOffsetMs !== 0 && !sent.clockRetried) {
+        return instance.request({ ...sent, clockRetried: true } as ClockRetry);
+      }
       if (endsSession(res.status, res.data)) {
         await clearSession(platform);
         platform.reload();

@@ -26,6 +26,17 @@ export function endsSession(status: number, body: unknown): boolean {
   return text.includes(RESTRICT_LOGIN);
 }
 
+/**
+ * How far the server's clock is ahead of the device's (negative when behind), read from a Date
+ * header (whole seconds: the middle of its second is taken), or undefined without a usable header.
+ */
+export function serverClockOffset(dateHeader: string | undefined, deviceNow: number): number | undefined {
+  if (!dateHeader) return undefined;
+  const server = Date.parse(dateHeader);
+  if (Number.isNaN(server)) return undefined;
+  return server + 500 - deviceNow;
+}
+
 /** True when the server's Date header is more than nine minutes from the device clock. */
 export function clockSkewed(dateHeader: string | undefined, deviceNow: number): boolean {
   if (!dateHeader) return false;
