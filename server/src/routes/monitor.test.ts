@@ -181,7 +181,7 @@ describe.each(testTargets)('monitoring and notifications on $name', ({ url }) =>
         expect(webhookSignature('wrong', String(r.headers['x-marketlens-timestamp']), r.body)).not.toBe(r.headers['x-marketlens-signature']);
       }
       const texts = received.map((r) => (JSON.parse(r.body) as { alerts: { text: string }[] }).alerts[0]?.text).sort();
-      expect(texts).toEqual(['Кабель 已断货（昨日销量 12，今日 0）', 'Чехол 价格下降 10%：₽1000.00 → ₽900.00']);
+      expect(texts).toEqual(['Кабель 已断货（昨日销量 12，今日 0）', 'Чехол 价格下降 10%：1,000\u00a0₽ → 900\u00a0₽']);
       const outbox = await request<{ subject: string }[]>('GET', '/dev/mail-outbox?to=seller@example.com', {});
       expect(outbox.body.data).toHaveLength(2);
 

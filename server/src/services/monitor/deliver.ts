@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import { formatMoney } from '@marketlens/core/format';
 import { allResources } from '@marketlens/locales/all';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
@@ -106,7 +107,9 @@ type Settings = { user_id: number; quiet_from: number; quiet_to: number; digest:
 export function alertText(n: { event: string; kind: string | null; params: Record<string, string | number | null> }, locale: keyof typeof allResources = 'zh-CN'): string {
   const events = allResources[locale].monitor.events as Record<string, string>;
   const p = n.params;
-  const money = (v: string | number | null) => (typeof v === 'number' ? `₽${(v / 100).toFixed(2)}` : String(v ?? ''));
+  const lang = locale === 'en-US' ? 'en' : locale === 'ru-RU' ? 'ru' : 'zh';
+  // Prices in kopecks, written as the site and the extension write them (core's money formatter).
+  const money = (v: string | number | null) => (typeof v === 'number' ? formatMoney(v, { lang, kind: 'price' }) : String(v ?? ''));
   const values: Record<string, string | number> = {
     name: String(p.name ?? ''),
     from: n.event.startsWith('price') ? money(p.from ?? null) : String(p.from ?? '—'),
