@@ -73,6 +73,84 @@ function decode(dataUrl: string): PNG {
   return PNG.sync.read(Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'));
 }
 
+const luminance = (png: PNG, i: number) => 0.299 * (png.data[i * 4] ?? 0) + 0.587 * (png.data[i * 4 + 1] ?? 0) + 0.114 * (png.data[i * 4 + 2] ?? 0);
+const opaqueIn = (piece: PNG) => (x: number, y: number) =>
+  x >= 0 && y >= 0 && x < piece.width && y < piece.height && (piece.data[(y * piece.width + x) * 4 + 3] ?? 0) > 128;
+
+/** The rows of the piece's square: below its top knob, from the strip's opaque pixels in its first column. */
+function squareRows(piece: PNG): { top: number; bottom: number } {
+  const opaque = opaqueIn(piece);
+  let top = -1;
+  let bottom = -1;
+  for (let y = 0; y < piece.height; y++) {
+    if (!opaque(1, y)) continue;
+    if (top < 0) top = y;
+    bottom = y;
+  }
+  return { top: Math.max(0, top), bottom: Math.max(0, bottom) };
+}
+
+/**
+ * The simplest image analysis: the gap is shaded, so the darkest piece-sized window on the piece's
+ * rows is taken for it.
+ */
+export function solveByDarkness(backgroundUrl: string, pieceUrl: string): number {
+  const bg = decode(backgroundUrl);
+  const { top, bottom } = squareRows(decode(pieceUrl));
+  const size = bottom - top + 1;
+  let best = { x: 0, score: Number.POSITIVE_INFINITY };
+  for (let x = 0; x + size <= bg.width; x++) {
+    let sum = 0;
+    for (let y = top + 4; y <= bottom - 4; y += 2) for (let dx = 4; dx < size - 4; dx += 2) sum += luminance(bg, y * bg.width + x + dx);
+    if (sum < best.score) best = { x, score: sum };
+  }
+  return best.x;
+}
+
+/**
+ * A solver that checks how the piece continues the scenery: each pixel a little inside the piece's
+ * edge against the background's pixel `reach` pixels outside the hole's edge, in colour, at each x;
+ * the smallest difference wins. It is how a person checks the fit, written down.
+ */
+export function solveByFit(backgroundUrl: string, pieceUrl: string, reach = 3): number {
+  const bg = decode(backgroundUrl);
+  const piece = decode(pieceUrl);
+  const opaque = opaqueIn(piece);
+  const pairs: { x: number; y: number; rgb: number[] }[] = [];
+  for (let y = 0; y < piece.height; y++) {
+    for (let x = 0; x < piece.width; x++) {
+      if (!opaque(x, y)) continue;
+      // The way out: towards the transparent pixels within 3 px; the edge's own pixel (the piece's rim) is skipped.
+      let [nx, ny, rim] = [0, 0, false];
+      for (let dy = -3; dy <= 3; dy++) {
+        for (let dx = -3; dx <= 3; dx++) {
+          if (opaque(x + dx, y + dy)) continue;
+          [nx, ny] = [nx + dx, ny + dy];
+          rim ||= Math.abs(dx) <= 1 && Math.abs(dy) <= 1;
+        }
+      }
+      const len = Math.hypot(nx, ny);
+      if (rim || len === 0) continue;
+      const i = (y * piece.width + x) * 4;
+      pairs.push({ x: Math.round(x + (nx / len) * (reach + 3)), y: Math.round(y + (ny / len) * (reach + 3)), rgb: [piece.data[i] ?? 0, piece.data[i + 1] ?? 0, piece.data[i + 2] ?? 0] });
+    }
+  }
+  let best = { x: 0, cost: Number.POSITIVE_INFINITY };
+  for (let ox = 0; ox + piece.width <= bg.width; ox++) {
+    let cost = 0;
+    let n = 0;
+    for (const p of pairs) {
+      const bx = ox + p.x;
+      if (bx < 0 || bx >= bg.width || p.y < 0 || p.y >= bg.height) continue;
+      const i = (p.y * bg.width + bx) * 4;
+      cost += Math.abs((bg.data[i] ?? 0) - (p.rgb[0] ?? 0)) + Math.abs((bg.data[i + 1] ?? 0) - (p.rgb[1] ?? 0)) + Math.abs((bg.data[i + 2] ?? 0) - (p.rgb[2] ?? 0));
+      n++;
+    }
+    if (n > 0 && cost / n < best.cost) best = { x: ox, cost: cost / n };
+  }
+  return best.x;
+}
+
 /**
  * A solver that compares pictures instead: the piece's inner pixels against the background at each
  * x on the piece's rows, by the correlation of their brightness (a shaded gap keeps the pattern of
@@ -81,8 +159,8 @@ function decode(dataUrl: string): PNG {
 export function solveByPicture(backgroundUrl: string, pieceUrl: string): number {
   const bg = decode(backgroundUrl);
   const piece = decode(pieceUrl);
-  const lum = (png: PNG, i: number) => 0.299 * (png.data[i * 4] ?? 0) + 0.587 * (png.data[i * 4 + 1] ?? 0) + 0.114 * (png.data[i * 4 + 2] ?? 0);
-  const opaque = (x: number, y: number) => x >= 0 && y >= 0 && x < piece.width && y < piece.height && (piece.data[(y * piece.width + x) * 4 + 3] ?? 0) > 128;
+  const lum = luminance;
+  const opaque = opaqueIn(piece);
   const inner: { x: number; y: number; v: number }[] = [];
   for (let y = 0; y < piece.height; y++) {
     for (let x = 0; x < piece.width; x++) {
