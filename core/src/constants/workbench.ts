@@ -19,6 +19,8 @@ export const WORKBENCH_CODES = Object.freeze({
   notFound: 30_009,
   /** A hot-product check that does not exist or belongs to another member. */
   checkNotFound: 30_010,
+  /** Today's distinct goods outside the bound categories (UNBOUND_ROWS a day) are used up. */
+  unboundLimit: 30_011,
 });
 
 /** Fixed windows of the lists: the latest day, 7, 30 and 90 days. */

@@ -12,8 +12,10 @@ import { UNBOUND_ROWS } from '@marketlens/core/constants';
 import { bodyOf, ok, queryOf } from './report/answer';
 import { recentViewsOf, recordView } from '../services/workbench/recent';
 import { checkHistory, checkHits, checkOfMember, checkSeries, checkWindow, runCheck } from '../services/workbench/explosion';
+import { keepOpen, openAll, type GoodsRef } from '../services/workbench/unbound';
 
 type Lang = 'zh' | 'en' | 'ru';
+const refOf = (row: { goods: GoodsRef }): GoodsRef => row.goods;
 type ListQuery = { typeId?: number | undefined; days: workbench.WindowDays; from?: string | undefined; to?: string | undefined; order: 'asc' | 'desc'; pageNum: number; pageSize: number; lang?: Lang | undefined };
 
 /** The workbench's analytics calls: members only, every tier limit checked here (WORKBENCH.md §4). */
@@ -95,6 +97,12 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
     ({ db, apiOrigin, w: a.w, typeId: q.typeId, order: q.order, offset: a.offset, limit: a.limit, lang: q.lang ?? 'zh' }) as const;
 
   const goods = (a: { q: GoodsQuery; offset: number; limit: number; w: ResolvedWindow }) => goodsPage({ ...base(a.q, a), q: a.q });
+  /** The goods of a scope's fixed preview (what its goods list shows outside the bound categories). */
+  const previewOf = async (m: Member, latest: string, typeId: number) => {
+    const q = workbench.goodsListQuery.parse({ typeId });
+    const page = await goods({ q, offset: 0, limit: UNBOUND_ROWS, w: resolveWindow(m, latest, q) });
+    return new Set(page.list.map((r) => r.goodsId));
+  };
   const words = (a: { q: KeywordQuery; offset: number; limit: number; w: ResolvedWindow }) => keywordPage({ ...base(a.q, a), q: a.q });
   const group = (kind: GroupKind) => (a: { q: GroupQuery; offset: number; limit: number; w: ResolvedWindow }) =>
     groupPage({ ...base(a.q, a), kind, q: a.q });
@@ -135,6 +143,8 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
       const w = resolveWindow(m, latest, q);
       const view = await goodsDetail(db, w, q.goodsId, q.lang ?? 'zh', apiOrigin);
       if (!view) throw new Refusal('notFound', { id: q.goodsId });
+      // Outside the bound categories a goods takes one of the day's distinct goods (refused once they are used up).
+      await openAll(db, m, [view.goods]);
       await recordView(db, viewer(c), { kind: 'goods', id: view.goods.goodsId, name: view.goods.title, thumbUrl: view.goods.thumbUrl });
       return ok(c, { ...view, meta: await metaOf(db, m, w, view.goods.subTypeId, view.series.length) });
     }),
@@ -164,6 +174,11 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
       const view = await keywordDetail(db, w, q.keywordId, q.lang ?? 'zh', apiOrigin);
       if (!view) throw new Refusal('notFound', { id: q.keywordId });
       await recordView(db, viewer(c), { kind: 'keyword', id: q.keywordId, name: view.keyword.keyword });
+      // Outside the bound categories the word's goods are those of its category's fixed preview only.
+      if (!(await inBoundScope(db, m, view.keyword.typeId))) {
+        const shown = await previewOf(m, latest, view.keyword.typeId);
+        view.goods = view.goods.filter((g) => shown.has(g.goodsId));
+      }
       return ok(c, { ...view, meta: await metaOf(db, m, w, view.keyword.typeId, view.series.length) });
     }),
   );
@@ -175,6 +190,7 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
       if (!latest) return ok(c, undefined);
       const w = resolveWindow(m, latest, q);
       const view = await keywordReverse(db, w, workbench.goodsIdsOf(q.goodsIds), q.lang ?? 'zh', apiOrigin);
+      await openAll(db, m, view.list.map(refOf));
       // Coverage and the bound-category cut follow the first goods' category.
       const scope = view.list[0]?.goods.typeId;
       return ok(c, { ...view, meta: await metaOf(db, m, w, scope, view.list.length) });
@@ -209,7 +225,8 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
       // Outside the bound categories the first rows of the check's own order, whatever the sort asked.
       const page = await checkHits(db, { checkId: check.checkId, sort: bound ? q.sort : 'ratio', order: bound ? q.order : 'desc', offset, limit, lang, apiOrigin });
       const meta = await metaOf(db, m, w, typeId, page.matched);
-      return ok(c, { check, list: page.list, total: Math.min(page.matched, meta.rowLimit), pageNum: q.pageNum, pageSize: q.pageSize, meta });
+      // Which goods a check finds depends on its parameters: outside the bound categories its rows take the day's distinct goods, those that fit.
+      return ok(c, { check, list: await keepOpen(db, m, page.list, refOf), total: Math.min(page.matched, meta.rowLimit), pageNum: q.pageNum, pageSize: q.pageSize, meta });
     }),
   );
 
@@ -223,7 +240,8 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
       const bound = await inBoundScope(db, m, typeId);
       const exportsLeft = await takeExport(db, m);
       const page = await checkHits(db, { checkId: check.checkId, sort: bound ? q.sort : 'ratio', order: bound ? q.order : 'desc', offset: 0, limit: bound ? m.limits.exportRows : UNBOUND_ROWS, lang, apiOrigin });
-      return ok(c, { check, list: page.list, meta: await metaOf(db, m, checkWindow(latest ?? check.day, check.day), typeId, page.matched), exportsLeft });
+      const list = await keepOpen(db, m, page.list, refOf);
+      return ok(c, { check, list, meta: await metaOf(db, m, checkWindow(latest ?? check.day, check.day), typeId, page.matched), exportsLeft });
     }),
   );
 
@@ -241,6 +259,7 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
         const first = await checkHits(db, { checkId: check.checkId, sort: 'ratio', order: 'desc', offset: 0, limit: UNBOUND_ROWS, lang, apiOrigin });
         if (!first.list.some((r) => r.goods.goodsId === q.goodsId)) throw new Refusal('rowLimit', { rows: UNBOUND_ROWS });
       }
+      await openAll(db, m, [row.goods]);
       const series = await checkSeries(db, q.goodsId, check.day);
       return ok(c, { check, row, series, meta: await metaOf(db, m, checkWindow(latest ?? check.day, check.day), typeId, check.found) });
     }),
