@@ -60,7 +60,7 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
   });
   // The hosted captcha widget loads from its script's origin and frames its puzzle from Tencent's captcha hosts.
   const widgetOrigins = deps.runtimeConfig.captcha.provider === 'hosted' ? [new URL(deps.runtimeConfig.captcha.scriptUrl).origin, 'https://*.captcha.qcloud.com', 'https://*.captcha.gtimg.com'] : [];
-  app.use('*', securityHeaders({ apiOrigin: deps.config.apiOrigin, trustProxy: deps.config.trustProxy, widgetOrigins }));
+  app.use('*', securityHeaders({ apiOrigin: deps.config.apiOrigin, widgetOrigins }));
   const bases = deps.runtimeConfig.apiBases;
   const identityBase = bases.identity.replace('{product}', deps.runtimeConfig.product);
   const uploadPaths = [...[upload.imgeUpload, upload.imageUploadNoResize, upload.uploadImg].map((d) => `${identityBase}${d.path}`), `${bases.default}${adminContent.uploadImage.path}`, `/api${adminOperations.uploadImage.path}`];
@@ -87,7 +87,8 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400 && !c.req.path.startsWith(identityBase)) pageCache.invalidate();
   });
   api.get('/runtime-config', (c) => c.json(deps.runtimeConfig));
-  api.route(under(bases.identity), identityRoutes(deps, { sms: sms ?? outboxProvider(deps.db, deps.log), captcha: captcha ?? sliderCaptcha }));
+  const captchaProvider = captcha ?? sliderCaptcha;
+  api.route(under(bases.identity), identityRoutes(deps, { sms: sms ?? outboxProvider(deps.db, deps.log), captcha: captchaProvider }));
   api.route(under(bases.distribution), distributionRoutes(deps));
   api.route(under(bases.pay), payRoutes(deps));
   api.route(under(bases.promotion), promotionRoutes(deps));
@@ -101,7 +102,7 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
   api.route('/', lotteryRoutes(deps));
   api.route('/', uploadRoutes(deps));
   api.route('/', translateRoutes(deps));
-  api.route('/', adminRoutes(deps));
+  api.route('/', adminRoutes(deps, captchaProvider));
   if (!deps.config.production) api.route('/', devRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, 404, 'errors.notFound');

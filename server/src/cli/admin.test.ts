@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { operators } from '../db/schema/index';
 import { authenticate } from '../services/admin/operators';
+import { sliderCaptcha } from '../services/captcha/slider';
 import { openTestDatabase, testTargets } from '../testing/db';
 import { adminCommand } from './admin-command';
 import { operatorPasswordProblem } from './operator-input';
@@ -64,7 +65,7 @@ describe.each(testTargets)('npm run admin creates the first operator on $name', 
     expect(res.code).toBe(0);
     expect(res.out).toMatch(/^created operator chief \(admin\), id \d+\nTOTP secret \(shown once\): [A-Z2-7]{16,}\n/);
     const secret = /TOTP secret \(shown once\): (\S+)/.exec(res.out)?.[1] ?? '';
-    expect((await authenticate(database.db, { name: 'chief', password: STRONG, code: await generate({ secret }) })).kind).toBe('ok');
+    expect((await authenticate(database.db, sliderCaptcha, { name: 'chief', password: STRONG, code: await generate({ secret }) })).kind).toBe('ok');
   });
 
   it('from ADMIN_* variables; refuses a weak or mistyped password and a taken name, creating nothing', async () => {

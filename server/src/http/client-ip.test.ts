@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import type { AppEnv } from '../context';
-import { clientIp } from './client-ip';
+import { clientIp, overHttps } from './client-ip';
 
 /** The address each TRUST_PROXY setting takes from a request that came over a real socket from 127.0.0.1. */
 describe('client address behind proxies', () => {
@@ -22,6 +22,10 @@ describe('client address behind proxies', () => {
     app.get('/ip/:trust', (c) => {
       c.set('config', configs[c.req.param('trust') as keyof typeof configs]);
       return c.text(clientIp(c));
+    });
+    app.get('/https/:trust', (c) => {
+      c.set('config', configs[c.req.param('trust') as keyof typeof configs]);
+      return c.text(String(overHttps(c)));
     });
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
@@ -53,6 +57,26 @@ describe('client address behind proxies', () => {
     expect(await ip('listed', '6.6.6.6, 203.0.113.7')).toBe('203.0.113.7');
     expect(await ip('listed', '6.6.6.6, 2001:db8::1, fd00::5, 10.0.0.9')).toBe('2001:db8::1');
     expect(await ip('listed')).toBe('127.0.0.1');
+  });
+
+  const https = async (trust: keyof typeof configs, forwardedProto: string, forwardedFor?: string) =>
+    (await fetch(`http://127.0.0.1:${port}/https/${trust}`, { headers: { 'x-forwarded-proto': forwardedProto, ...(forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }) } })).text();
+
+  it('believes X-Forwarded-Proto as far as the proxies are trusted, read from the right like X-Forwarded-For', async () => {
+    // No trusted proxy: the client's own claim counts for nothing.
+    expect(await https('none', 'https')).toBe('false');
+    // One proxy that sets the header: its value. One that appends: its entry, not the client's forged one left of it.
+    expect(await https('one', 'https', '203.0.113.7')).toBe('true');
+    expect(await https('one', 'http', '203.0.113.7')).toBe('false');
+    expect(await https('one', 'https, http', '6.6.6.6, 203.0.113.7')).toBe('false');
+    expect(await https('one', 'http, https', '203.0.113.7')).toBe('true');
+    // Two proxies: the outer one's entry, which the inner one kept or appended to.
+    expect(await https('two', 'https, http', '198.51.100.1, 10.0.0.2')).toBe('true');
+    expect(await https('two', 'https, http, http', '6.6.6.6, 198.51.100.1, 10.0.0.2')).toBe('false');
+    expect(await https('two', 'https', '198.51.100.1, 10.0.0.2')).toBe('true');
+    // Listed proxies: the hop past the last listed one; a client-written entry never counts.
+    expect(await https('listed', 'https, https', '6.6.6.6, 203.0.113.7, 10.1.2.3')).toBe('true');
+    expect(await https('listed', 'https, http, http', '6.6.6.6, 203.0.113.7, 10.1.2.3')).toBe('false');
   });
 
   it('reads TRUST_PROXY as hops or addresses and refuses anything else', () => {

@@ -35,20 +35,60 @@ export function parseTrustProxy(value: string | undefined): ProxyTrust | string 
 }
 
 /**
- * The client's address from the connection's address and X-Forwarded-For, as trusted proxies put it
- * there: walking from the right (the nearest proxy) and skipping each trusted hop. Entries left of
- * the first untrusted hop were written by the client and are never believed.
+ * Walks the proxies in front of the server from the nearest outwards, as far as they are trusted:
+ * each trusted hop's X-Forwarded-For entry (read from the right) is the address before it, and its
+ * X-Forwarded-Proto entry (read from the right too; a proxy that overwrites the header leaves one)
+ * the protocol that address used. Entries left of the first untrusted hop were written by the
+ * client and are never believed. `proto` is undefined when no trusted hop said one.
  */
-export function forwardedClient(remote: string, forwardedFor: string | undefined, trust: ProxyTrust): string {
-  if (trust.kind === 'none') return remote;
-  const chain = (forwardedFor ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+function walkProxies(remote: string, forwardedFor: string | undefined, forwardedProto: string | undefined, trust: ProxyTrust): { address: string; proto: string | undefined } {
+  const split = (header: string | undefined) => (header ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const chain = split(forwardedFor);
+  const protos = split(forwardedProto);
   let address = remote;
-  for (let hop = 0; ; hop++) {
+  let proto: string | undefined;
+  for (let hop = 0; trust.kind !== 'none'; hop++) {
     const trusted = trust.kind === 'hops' ? hop < trust.hops : isIP(address) !== 0 && trust.list.check(address, familyOf(address));
-    const next = trusted ? chain.pop() : undefined;
-    if (next === undefined) return address;
+    if (!trusted) break;
+    proto = protos.pop()?.toLowerCase() ?? proto;
+    const next = chain.pop();
+    if (next === undefined) break;
     address = next;
   }
+  return { address, proto };
+}
+
+/**
+ * The client's address from the connection's address and X-Forwarded-For, as trusted proxies put it
+ * there: walking from the right (the nearest proxy) and skipping each trusted hop.
+ */
+export function forwardedClient(remote: string, forwardedFor: string | undefined, trust: ProxyTrust): string {
+  return walkProxies(remote, forwardedFor, undefined, trust).address;
+}
+
+/**
+ * Whether the browser reached the site over https: what the outermost trusted proxy says in
+ * X-Forwarded-Proto (read like X-Forwarded-For, so a client cannot claim https itself), else the
+ * request's own URL.
+ */
+export function forwardedHttps(url: string, remote: string, headers: { forwardedFor: string | undefined; forwardedProto: string | undefined }, trust: ProxyTrust): boolean {
+  const { proto } = walkProxies(remote, headers.forwardedFor, headers.forwardedProto, trust);
+  return proto === undefined ? url.startsWith('https:') : proto === 'https';
+}
+
+function remoteAddress<E extends AppEnv>(c: Context<E>): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // Requests made in-process (app.request) have no socket.
+    return 'local';
+  }
+}
+
+/** Whether this request came over https (see forwardedHttps): Secure cookies and HSTS follow it. */
+export function overHttps<E extends AppEnv>(c: Context<E>): boolean {
+  const headers = { forwardedFor: c.req.header('x-forwarded-for'), forwardedProto: c.req.header('x-forwarded-proto') };
+  return forwardedHttps(c.req.url, remoteAddress(c), headers, c.var.config.proxyTrust);
 }
 
 /**
@@ -56,12 +96,5 @@ export function forwardedClient(remote: string, forwardedFor: string | undefined
  * the configured proxies vouch for it (see forwardedClient); otherwise anyone could pick their own address.
  */
 export function clientIp<E extends AppEnv>(c: Context<E>): string {
-  let remote: string;
-  try {
-    remote = getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // Requests made in-process (app.request) have no socket.
-    remote = 'local';
-  }
-  return forwardedClient(remote, c.req.header('x-forwarded-for'), c.var.config.proxyTrust).slice(0, 64);
+  return forwardedClient(remoteAddress(c), c.req.header('x-forwarded-for'), c.var.config.proxyTrust).slice(0, 64);
 }

@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
-
-/** Whether the browser reached us over https (directly or, when trusted, through a proxy). */
-function overHttps(url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean {
-  if (trustProxy && forwardedProto) return forwardedProto.split(',')[0]?.trim() === 'https';
-  return url.startsWith('https:');
-}
+import { overHttps } from './client-ip';
 
 /**
  * Security headers on every answer. Pages get a Content-Security-Policy that allows scripts only
@@ -16,7 +11,7 @@ function overHttps(url: string, forwardedProto: string | undefined, trustProxy: 
  * A hosted captcha widget's origins (`widgetOrigins`) may load scripts, frames and calls.
  * An answer that brings a Content-Security-Policy of its own (an uploaded image's sandbox) keeps it.
  */
-export function securityHeaders(opts: { apiOrigin: string; trustProxy: boolean; widgetOrigins?: readonly string[] }) {
+export function securityHeaders(opts: { apiOrigin: string; widgetOrigins?: readonly string[] }) {
   const widget = (opts.widgetOrigins ?? []).join(' ');
   return createMiddleware<AppEnv>(async (c, next) => {
     const nonce = randomBytes(16).toString('base64');
@@ -42,6 +37,7 @@ export function securityHeaders(opts: { apiOrigin: string; trustProxy: boolean; 
       "frame-ancestors 'none'",
     ];
     if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', policy.join('; '));
-    if (overHttps(c.req.url, c.req.header('x-forwarded-proto'), opts.trustProxy)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    // HSTS over https only, as the trusted proxies report it (TRUST_PROXY; see client-ip.ts).
+    if (overHttps(c)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
 }

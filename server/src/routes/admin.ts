@@ -12,6 +12,7 @@ import { record } from '../services/admin/audit';
 import { answer, listFeedback } from '../services/admin/feedback';
 import { operationsState, retryJob } from '../services/admin/operations';
 import { authenticate } from '../services/admin/operators';
+import type { CaptchaProvider } from '../services/captcha/slider';
 import { adminActivityRoutes } from './admin-activities';
 import { adminContentRoutes } from './admin-content';
 import { adminOperationsRoutes } from './admin-operations';
@@ -19,18 +20,22 @@ import { adminMemberRoutes } from './admin-members';
 
 const { ADMIN_CODES } = admin;
 
-/** The operations console's API (DECISIONS.md §14): its own login and session, sections by role, every change audited. */
-export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
+/**
+ * The operations console's API (DECISIONS.md §14): its own login and session, sections by role, every change audited.
+ * `captcha` checks the tickets a login must bring after a few failures (the provider the members' logins use).
+ */
+export function adminRoutes(deps: AppDeps, captcha: CaptchaProvider): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post(admin.login.path, async (c) => {
     const { body } = await callInput(c, admin.login);
     const ip = clientIp(c);
-    const outcome = await authenticate(c.var.db, { ...body, ip });
+    const outcome = await authenticate(c.var.db, captcha, { ...body, ip });
     // Every sign-in, failed or not, is in the audit log (a failed one under the name tried).
     const actor = outcome.kind === 'ok' ? outcome.operator : { id: outcome.operatorId ?? 0, name: body.name };
     await c.var.db.transaction((tx) => record(tx, actor, outcome.kind === 'ok' ? 'operator.login' : 'operator.loginFailed', `operator:${body.name}`, null, { ip, outcome: outcome.kind }));
     if (outcome.kind === 'locked') throw new ApiError(200, ADMIN_CODES.locked, 'admin.locked', { minutes: admin.ADMIN_LIMITS.lockMinutes });
+    if (outcome.kind === 'captcha') throw new ApiError(200, ADMIN_CODES.captchaRequired, 'admin.captchaRequired');
     if (outcome.kind === 'bad') throw new ApiError(200, ADMIN_CODES.badLogin, 'admin.badLogin');
     await openOperatorSession(c, c.var.db, outcome.operator.id);
     return reply(c, admin.login, { code: 200, data: outcome.operator });

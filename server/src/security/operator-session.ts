@@ -6,6 +6,7 @@ import { admin } from '@marketlens/core/contract';
 import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { operatorSessions, operators, type OperatorRole } from '../db/schema/index';
+import { overHttps } from '../http/client-ip';
 import { ApiError } from '../http/errors';
 import { randomSecret, sha256 } from './hash';
 import { writeOriginAllowed } from './session';
@@ -24,10 +25,8 @@ export interface SessionOperator {
 
 export type OperatorEnv = { Variables: AppDeps & { operator: SessionOperator } };
 
-function isHttps(c: Context): boolean {
-  const proto = (c as Context<AppEnv>).var.config.trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
-  return (proto ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
-}
+/** Secure cookies over https, as the trusted proxies report it (TRUST_PROXY; a client's own X-Forwarded-Proto counts for nothing). */
+const isHttps = (c: Context) => overHttps(c as Context<AppEnv>);
 
 /** Opens a session for the operator and sets its cookie (HttpOnly, SameSite=Strict, Secure on https). */
 export async function openOperatorSession(c: Context, db: Db, operatorId: number): Promise<void> {

@@ -15,9 +15,6 @@ export const operators = pgTable('operators', {
   totpSecret: text('totp_secret').notNull(),
   /** Time step of the last accepted code: a code is accepted once. */
   lastTotpStep: integer('last_totp_step').notNull().default(0),
-  /** Failed logins in the current window; the window opens with the first failure. */
-  failedLogins: integer('failed_logins').notNull().default(0),
-  failWindowStart: at('fail_window_start'),
   disabledAt: at('disabled_at'),
   createdAt: at('created_at').notNull().defaultNow(),
 });
