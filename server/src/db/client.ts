@@ -8,10 +8,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { installGuards } from './guards';
 import * as schema from './schema/index';
+import type { Db } from './types';
 
-export type Schema = typeof schema;
-/** The database both drivers expose: the PostgreSQL query builder over one schema. */
-export type Db = ReturnType<typeof drizzlePg<Schema>> | ReturnType<typeof drizzlePglite<Schema>>;
+export type { Db, Schema, Tx } from './types';
 
 export interface Database {
   readonly db: Db;

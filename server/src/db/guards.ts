@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from './types';
 
 /**
  * Rules the database itself keeps, installed after every migration (idempotent): the audit log is

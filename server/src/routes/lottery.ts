@@ -10,7 +10,7 @@ import { requireUser } from '../security/session';
 import { claimPrize, drawOnce, todayOf } from '../services/lottery/draw';
 import { findEntrant, joinActivity, toEntrant } from '../services/lottery/entrants';
 import { activityName, activityStatus, findActivity, prizesOf, toPrize } from '../services/lottery/pool';
-import type { Tx } from '../services/accounts/accounts';
+import type { Tx } from '../db/client';
 
 const { LOTTERY_CODES, LOTTERY_LIMITS } = lottery;
 const DAY_MS = 86_400_000;

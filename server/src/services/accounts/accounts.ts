@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { identity } from '@marketlens/core/contract';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { memberships, users } from '../../db/schema/index';
 import { trialGift } from '../admin/settings';
 import { TRIAL } from './plans';
 
 export type UserRow = typeof users.$inferSelect;
-/** A database handle or an open transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export const TENANT_ID = 1;
 

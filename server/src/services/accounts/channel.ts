@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { channels } from '../../db/schema/index';
-import { findById, type Tx } from './accounts';
+import { findById } from './accounts';
+import type { Tx } from '../../db/client';
 
 /** The registration channel an account came through, if it still exists. */
 export async function channelOf(db: Tx, userId: number) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { identity } from '@marketlens/core/contract';
 import { memberships } from '../../db/schema/index';
-import type { Tx } from './accounts';
+import type { Tx } from '../../db/client';
 
 type Plan = { tier: identity.Tier; duration: 'month' | 'quarter' | 'year' | 'renewal' | 'trial' };
 

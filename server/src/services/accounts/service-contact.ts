@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../context';
 import { channels, serviceContacts } from '../../db/schema/index';
-import type { Tx } from './accounts';
+import type { Tx } from '../../db/client';
 import { findById } from './accounts';
 
 /** The contact of a user (or of a channel): their own advisor, else their channel's, else the first (general) one. */

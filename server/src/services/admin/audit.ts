@@ -1,5 +1,5 @@
 import { auditLog } from '../../db/schema/index';
-import type { Tx } from '../accounts/accounts';
+import type { Tx } from '../../db/client';
 
 export interface Actor {
   id: number;

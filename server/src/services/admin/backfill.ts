@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { admin } from '@marketlens/core/contract';
 import { backfillRequests, notifications, users } from '../../db/schema/index';
-import type { Tx } from '../accounts/accounts';
+import type { Tx } from '../../db/client';
 import { record, type Actor } from './audit';
 
 const EVENTS = Object.freeze({ pending: 'backfillPending', processing: 'backfillProcessing', done: 'backfillDone', rejected: 'backfillRejected' } as const);

@@ -1,7 +1,7 @@
 import { and, eq, ne, or } from 'drizzle-orm';
 import type { adminOperations as ops } from '@marketlens/core/contract';
 import { channels } from '../../db/schema/index';
-import type { Tx } from '../accounts/accounts';
+import type { Tx } from '../../db/client';
 import { record, type Actor } from './audit';
 
 type ChannelRow = typeof channels.$inferSelect;

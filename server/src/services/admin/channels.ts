@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { admin } from '@marketlens/core/contract';
-import type { Tx } from '../accounts/accounts';
+import type { Tx } from '../../db/client';
 import { TRIAL } from '../accounts/plans';
 
 type Counted = {

@@ -1,8 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { admin } from '@marketlens/core/contract';
 import { answers, contentReports, questions } from '../../db/schema/index';
-import type { Db } from '../../db/client';
-import type { Tx } from '../accounts/accounts';
+import type { Db, Tx } from '../../db/client';
 import { rows } from '../market/window';
 import { record, type Actor } from './audit';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { adminContent } from '@marketlens/core/contract';
 import { courses, lessonProgress, lessons, pages } from '../../db/schema/index';
-import type { Tx } from '../accounts/accounts';
+import type { Tx } from '../../db/client';
 import { record, type Actor } from './audit';
 import { publicationTime, stateFields } from './content-publication';
 

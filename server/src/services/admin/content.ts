@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { adminContent } from '@marketlens/core/contract';
 import { articleLikes, articles, uploads } from '../../db/schema/index';
-import type { Tx } from '../accounts/accounts';
+import type { Tx } from '../../db/client';
 import { articleCover } from '../content/articles';
 import { visible } from '../content/visible';
 import { record, type Actor } from './audit';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { admin, identity } from '@marketlens/core/contract';
 import { feedback, notifications, users } from '../../db/schema/index';
-import type { Tx } from '../accounts/accounts';
+import type { Tx } from '../../db/client';
 import { record, type Actor } from './audit';
 
 type FeedbackRecord = typeof feedback.$inferSelect;

@@ -1,10 +1,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { adminOperations as ops } from '@marketlens/core/contract';
 import { frontImgWindows, liveNotices } from '../../db/schema/index';
-import type { Tx } from '../accounts/accounts';
 import { windowImage } from '../content/college';
 import { clearMarketCache } from '../market/service';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { record, type Actor } from './audit';
 
 type WindowRow = typeof frontImgWindows.$inferSelect;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import { adminActivities as contract } from '@marketlens/core/contract';
 import { coupons, lotteryActivities, lotteryDraws, lotteryEntrants, lotteryPrizes } from '../../db/schema/index';
 import { ApiError } from '../../http/errors';
-import type { Tx } from '../accounts/accounts';
+import type { Tx } from '../../db/client';
 import { activityStatus, prizesOf, type ActivityRow, type PrizeRow } from '../lottery/pool';
 import { nextId } from './next-id';
 import { record, type Actor } from './audit';

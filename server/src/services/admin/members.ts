@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { admin } from '@marketlens/core/contract';
 import { accessTokens, loginAttempts, memberships, userAttributions, userCategories, users } from '../../db/schema/index';
-import type { Tx } from '../accounts/accounts';
+import type { Tx } from '../../db/client';
 import { PLANS, productOf } from '../accounts/plans';
 import { record, type Actor } from './audit';
 

@@ -1,6 +1,6 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../accounts/accounts';
+import type { Tx } from '../../db/client';
 
 /**
  * The next id of a table whose ids are chosen by operators' creations (seeded ids are kept, so the

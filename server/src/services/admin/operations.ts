@@ -1,8 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { admin } from '@marketlens/core/contract';
 import { jobs } from '../../db/schema/index';
-import type { Db } from '../../db/client';
-import type { Tx } from '../accounts/accounts';
+import type { Db, Tx } from '../../db/client';
 import { jobSummary } from '../jobs/queue';
 import { latestDay } from '../market/window';
 import { record, type Actor } from './audit';

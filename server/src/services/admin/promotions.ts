@@ -2,7 +2,7 @@ import { count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { adminActivities as contract } from '@marketlens/core/contract';
 import { channels, coupons, promotions, promotionSignups, userCoupons } from '../../db/schema/index';
 import { ApiError } from '../../http/errors';
-import type { Tx } from '../accounts/accounts';
+import type { Tx } from '../../db/client';
 import { promotionStatus, type PromotionRow } from '../promote/promotions';
 import { nextId } from './next-id';
 import { record, type Actor } from './audit';

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { adminOperations as ops } from '@marketlens/core/contract';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { siteSettings } from '../../db/schema/index';
-import type { Tx } from '../accounts/accounts';
 import { TRIAL } from '../accounts/plans';
 import { record, type Actor } from './audit';
 

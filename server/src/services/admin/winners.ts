@@ -3,7 +3,7 @@ import { adminActivities as contract } from '@marketlens/core/contract';
 import { lotteryDraws, lotteryPrizes, notifications, users } from '../../db/schema/index';
 import type { NotificationEvent } from '../../db/schema/monitor';
 import { ApiError } from '../../http/errors';
-import type { Tx } from '../accounts/accounts';
+import type { Tx } from '../../db/client';
 import { record, type Actor } from './audit';
 
 const { ACTIVITY_CODES, SHIP_MOVES } = contract;

@@ -1,9 +1,8 @@
 import { and, eq, gt, or, isNull, lt, ne, sql } from 'drizzle-orm';
 import { lottery } from '@marketlens/core/contract';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { lotteryDraws, lotteryEntrants, lotteryPrizes, memberships } from '../../db/schema/index';
 import { ApiError } from '../../http/errors';
-import type { Tx } from '../accounts/accounts';
 import { grantCoupon } from '../promote/coupons';
 import { activityStatus, pickByWeight, prizesOf, type ActivityRow, type PrizeRow } from './pool';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { lottery } from '@marketlens/core/contract';
 import { lotteryEntrants, lotteryInvites, users } from '../../db/schema/index';
-import type { Tx } from '../accounts/accounts';
+import type { Tx } from '../../db/client';
 import type { ActivityRow } from './pool';
 
 /** An invitation code: 8 characters without the ones people confuse (0/O, 1/I). */

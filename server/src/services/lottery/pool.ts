@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { lottery } from '@marketlens/core/contract';
 import type { Locale } from '@marketlens/locales';
-import type { Tx } from '../accounts/accounts';
+import type { Tx } from '../../db/client';
 import { lotteryActivities, lotteryPrizes } from '../../db/schema/index';
 
 export type PrizeRow = typeof lotteryPrizes.$inferSelect;

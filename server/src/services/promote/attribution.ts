@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { identity } from '@marketlens/core/contract';
 import { channels, userAttributions } from '../../db/schema/index';
-import type { Tx } from '../accounts/accounts';
+import type { Tx } from '../../db/client';
 
 type Body = Partial<Pick<identity.RegisterBody, 'invite' | 'invite_channel' | 'searchWord' | 'keyWord' | 'expandInfo' | 'urlCode' | 'utm' | 'promotionId' | 'mode' | 'landingPath'>>;
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { coupons, userCoupons } from '../../db/schema/index';
-import type { Tx } from '../accounts/accounts';
+import type { Tx } from '../../db/client';
 
 /**
  * Gives a member a coupon, once: the holding is one INSERT ... ON CONFLICT DO NOTHING, and the

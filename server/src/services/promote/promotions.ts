@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { promotion as contract } from '@marketlens/core/contract';
 import { coupons, promotions, promotionSignups, userCoupons } from '../../db/schema/index';
-import type { Tx } from '../accounts/accounts';
+import type { Tx } from '../../db/client';
 import { grantCoupon } from './coupons';
 
 export type PromotionRow = typeof promotions.$inferSelect;

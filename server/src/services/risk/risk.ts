@@ -1,8 +1,7 @@
 import { and, count, countDistinct, eq, gt, max, sql } from 'drizzle-orm';
 import type { identity } from '@marketlens/core/contract';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { loginAttempts, riskResets } from '../../db/schema/index';
-import type { Tx } from '../accounts/accounts';
 import { RISK_POLICY } from './policy';
 
 /** A risk decision: the code to answer, what the client may do about it, and for whom it holds. */

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { accessTokens, oneTimeSecrets } from '../../db/schema/index';
 import { randomSecret, sha256 } from '../../security/hash';
-import type { Tx } from '../accounts/accounts';
+import type { Tx } from '../../db/client';
 
 /** Lifetimes of the identity secrets (documented in the server README). */
 export const TOKEN_POLICY = Object.freeze({

@@ -1,5 +1,7 @@
-import type { TranslateLang } from './provider';
+import type { translate } from '@marketlens/core/contract';
 import { GLOSSARY } from './glossary-data';
+
+type TranslateLang = translate.TranslateLang;
 
 const COLUMN: Readonly<Record<TranslateLang, 0 | 1 | 2>> = { zh: 0, en: 1, ru: 2 };
 const RU_ENDINGS = ['ами', 'ями', 'ого', 'его', 'ому', 'ему', 'ыми', 'ими', 'ой', 'ей', 'ий', 'ый', 'ая', 'яя', 'ое', 'ее', 'ые', 'ие', 'ую', 'юю', 'ов', 'ев', 'ам', 'ям', 'ах', 'ях', 'ом', 'ем', 'а', 'я', 'ы', 'и', 'е', 'о', 'у', 'ю', 'ь', 'й'];

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { users, wechatScenes } from '../../db/schema/index';
-import type { Tx } from '../accounts/accounts';
 
 /** A login QR code is good for 5 minutes. */
 export const SCENE_TTL_MS = 5 * 60_000;
