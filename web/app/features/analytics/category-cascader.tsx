@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { report } from '@marketlens/core/contract';
 import { useHttp } from '../../lib/http';
 import { useLang } from '../../lib/lang';
-import { useChosenPath } from './category-picker';
+import { useChosenPath } from './category-queries';
 import { loadReport } from './contract';
 
 interface Option {
