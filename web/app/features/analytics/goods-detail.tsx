@@ -73,7 +73,7 @@ export function GoodsDetail() {
       <div className="analytics-controls">
         <WindowPicker days={state.days} from={state.from} to={state.to} latestDay={data.meta.latestDay} historyDays={data.meta.historyDays} onChange={(c) => update(c)} />
       </div>
-      <HonestNote meta={data.meta} rows={false} />
+      <HonestNote meta={data.meta} rows={false} dailyGoods />
       <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 4 }} className="analytics-card">
         <Descriptions.Item label={t('columns.sales')}>{formatCount(g.sales, lang)}</Descriptions.Item>
         <Descriptions.Item label={t('columns.gmv')}>{formatRub(g.gmv, lang)}</Descriptions.Item>

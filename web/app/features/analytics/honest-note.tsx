@@ -6,9 +6,11 @@ import { formatCount, formatShare } from '../../components/workbench/numbers';
 
 /**
  * WORKBENCH.md §2 "honest numbers": every estimate says it is one, with the data's last day, the
- * window, the coverage and the method; and the member's limits are shown before they bite.
+ * window, the coverage and the method; and the member's limits are shown before they bite. A view
+ * of goods outside the bound categories (`dailyGoods`: a goods' detail, a reverse lookup) says that
+ * it counts among the day's 10 distinct goods there.
  */
-export function HonestNote({ meta, onPickCategory, categoryName, rows = true }: { meta: workbench.ListMeta; onPickCategory?: (typeId: number) => void; categoryName?: (typeId: number) => string; rows?: boolean }) {
+export function HonestNote({ meta, onPickCategory, categoryName, rows = true, dailyGoods = false }: { meta: workbench.ListMeta; onPickCategory?: (typeId: number) => void; categoryName?: (typeId: number) => string; rows?: boolean; dailyGoods?: boolean }) {
   const { t } = useTranslation('analytics');
   const lang = useLang();
   const tier = meta.tier in { trial: 1, starter: 1, operation: 1, ultimate: 1, professional: 1 } ? t(`tiers.${meta.tier as 'trial'}`) : meta.tier;
@@ -61,6 +63,11 @@ export function HonestNote({ meta, onPickCategory, categoryName, rows = true }: 
             ) : undefined
           }
         />
+      ) : null}
+      {!rows && dailyGoods && meta.scopeLimited ? (
+        <p className="analytics-muted" data-testid="daily-goods">
+          {t('limits.dailyGoods')}
+        </p>
       ) : null}
     </div>
   );

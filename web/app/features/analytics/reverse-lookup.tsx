@@ -66,7 +66,7 @@ export function ReverseLookup() {
   else if (data) {
     body = (
       <>
-        <HonestNote meta={data.meta} rows={false} />
+        <HonestNote meta={data.meta} rows={false} dailyGoods />
         {data.missing.length ? <Alert type="warning" showIcon title={t('reverse.missing', { ids: data.missing.join(', ') })} data-testid="reverse-missing" /> : null}
         {data.list.map(({ goods, words }) => (
           <Panel
