@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { newOperator, type Operator } from './operator';
-import { demoSessionPerFile, gotoHydrated, waitForHydration } from './helpers';
+import { demoSessionPerFile, gotoHydrated, solveSlider, waitForHydration } from './helpers';
 
 // An operator of this file's own (see operator.ts).
 let OPERATOR: Operator;
@@ -179,4 +179,29 @@ test('every change appears in the audit log', async () => {
   await expect(console_.getByText('审计日志只能追加，任何人都不能修改或删除。')).toBeVisible();
   for (const action of ['backfill.status', 'article.save', 'community.hide']) await expect(console_.locator(`[data-action="${action}"]`).first()).toBeVisible();
   await expect(console_.locator('[data-action="article.save"]')).toHaveCount(3);
+});
+
+test('after three wrong passwords the sign-in asks for the slider captcha, and the operator gets in by solving it', async ({ browser }) => {
+  const context = await browser.newContext();
+  const operator = await newOperator(context);
+  const page = await context.newPage();
+  await gotoHydrated(page, '/admin/login');
+  await page.getByLabel('账号').fill(operator.name);
+  await page.getByLabel('动态验证码').fill('000000');
+  for (let i = 1; i <= 3; i++) {
+    await page.getByLabel('密码').fill(`WrongPassword${i}`);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/admin/login'));
+    await page.getByRole('button', { name: /^登\s*录$/ }).click();
+    expect(((await (await answered).json()) as { code: number }).code).toBe(51_001);
+    await expect(page.getByTestId('admin-login-error')).toContainText('账号、密码或验证码不正确', SLOW);
+  }
+  await expect(page.getByTestId('slider-captcha')).toHaveCount(0);
+  await page.getByLabel('密码').fill(operator.password);
+  await page.getByLabel('动态验证码').fill(await generate({ secret: operator.secret }));
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await expect(page.getByTestId('admin-login-captcha')).toContainText('请拖动滑块完成验证', SLOW);
+  await solveSlider(page);
+  await expect(page).toHaveURL(/\/admin\/backfill$/, SLOW);
+  await expect(page.getByTestId('admin-operator')).toHaveText(operator.name);
+  await context.close();
 });
