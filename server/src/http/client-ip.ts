@@ -1,7 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { AppEnv } from '../context';
 
 /**
  * Which proxies in front of the server are believed (TRUST_PROXY): none; a number of hops (`true`
@@ -76,7 +75,10 @@ export function forwardedHttps(url: string, remote: string, headers: { forwarded
   return proto === undefined ? url.startsWith('https:') : proto === 'https';
 }
 
-function remoteAddress<E extends AppEnv>(c: Context<E>): string {
+/** What these functions read from a request's variables (AppEnv has it): the configured proxy trust. */
+type ProxyEnv = { Variables: { config: { proxyTrust: ProxyTrust } } };
+
+function remoteAddress<E extends ProxyEnv>(c: Context<E>): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -86,7 +88,7 @@ function remoteAddress<E extends AppEnv>(c: Context<E>): string {
 }
 
 /** Whether this request came over https (see forwardedHttps): Secure cookies and HSTS follow it. */
-export function overHttps<E extends AppEnv>(c: Context<E>): boolean {
+export function overHttps<E extends ProxyEnv>(c: Context<E>): boolean {
   const headers = { forwardedFor: c.req.header('x-forwarded-for'), forwardedProto: c.req.header('x-forwarded-proto') };
   return forwardedHttps(c.req.url, remoteAddress(c), headers, c.var.config.proxyTrust);
 }
@@ -95,6 +97,6 @@ export function overHttps<E extends AppEnv>(c: Context<E>): boolean {
  * The client's address for rate limits and risk control. X-Forwarded-For is read only as far as
  * the configured proxies vouch for it (see forwardedClient); otherwise anyone could pick their own address.
  */
-export function clientIp<E extends AppEnv>(c: Context<E>): string {
+export function clientIp<E extends ProxyEnv>(c: Context<E>): string {
   return forwardedClient(remoteAddress(c), c.req.header('x-forwarded-for'), c.var.config.proxyTrust).slice(0, 64);
 }
