@@ -19,4 +19,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/RSA_PRIVATE_KEY: required in production/);
     expect(() => loadConfig({ WECHAT_APP_ID: 'wx1' })).toThrow(/set both or neither/);
   });
+
+  it('seeds test members only in local mode', () => {
+    expect(loadConfig({ SEED_TEST_MEMBERS: '40' }).testMembers).toBe(40);
+    expect(loadConfig({ NODE_ENV: 'production', APP_MODE: 'local', SEED_TEST_MEMBERS: '40' }).testMembers).toBe(40);
+    expect(() => loadConfig({ APP_MODE: 'production', RSA_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----', SEED_TEST_MEMBERS: '40' })).toThrow(/SEED_TEST_MEMBERS: refused in production mode/);
+    expect(loadConfig({}).testMembers).toBe(0);
+  });
 });

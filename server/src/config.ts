@@ -25,6 +25,7 @@ const envSchema = z.object({
   MONITOR_CHECK_BATCH: z.coerce.number().int().min(1).max(100_000).default(2000),
   OZON_SELLER_API_URL: unsetIfEmpty(z.string().url()),
   SELLER_KEY_SECRET: unsetIfEmpty(z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hex characters (a 256-bit key)')),
+  SEED_TEST_MEMBERS: z.coerce.number().int().min(0).max(1000).default(0),
 });
 
 export type ServerConfig = {
@@ -61,6 +62,11 @@ export type ServerConfig = {
   sellerApiUrl: string | undefined;
   /** Hex AES-256 key sealing the members' Seller API keys; unset: generated into DATA_DIR/keys. */
   sellerKeySecret: string | undefined;
+  /**
+   * Extra members like the demo one (same password, plan and categories) seeded for the end-to-end
+   * tests, one per test file (db/seed/identity.ts TEST_MEMBERS); refused in production mode.
+   */
+  testMembers: number;
 };
 
 /** Reads configuration from the environment; throws one clear message listing every bad variable. */
@@ -74,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const problems: string[] = [];
   if (e.APP_MODE === 'production' && !e.RSA_PRIVATE_KEY) problems.push('  RSA_PRIVATE_KEY: required in production mode (PEM private key of the anti-bot code)');
   if (e.RSA_PRIVATE_KEY && !e.RSA_PRIVATE_KEY.includes('PRIVATE KEY')) problems.push('  RSA_PRIVATE_KEY: expected a PEM private key');
+  if (e.APP_MODE === 'production' && e.SEED_TEST_MEMBERS > 0) problems.push('  SEED_TEST_MEMBERS: refused in production mode (test members have a published password)');
   if (Boolean(e.WECHAT_APP_ID) !== Boolean(e.WECHAT_APP_SECRET)) problems.push('  WECHAT_APP_ID, WECHAT_APP_SECRET: set both or neither');
   const proxyTrust = parseTrustProxy(e.TRUST_PROXY);
   if (typeof proxyTrust === 'string') problems.push(`  TRUST_PROXY: ${proxyTrust}`);
@@ -99,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     monitorCheckBatch: e.MONITOR_CHECK_BATCH,
     sellerApiUrl: e.OZON_SELLER_API_URL,
     sellerKeySecret: e.SELLER_KEY_SECRET,
+    testMembers: e.SEED_TEST_MEMBERS,
   };
 }

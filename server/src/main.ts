@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     throw new Error(describeDatabaseFailure(err, config.databaseUrl));
   });
   // The demo members and operator have a published password: never in production.
-  await seed(database.db, { demo: !config.production });
+  await seed(database.db, { demo: !config.production, testMembers: config.testMembers });
   if (!config.production) await seedDemoOperator(database.db);
   const rsaKeys = loadRsaKeys({ privateKeyPem: config.rsaPrivateKey, dataDir: config.dataDir });
   const runtimeConfig = parseRuntimeConfig({

@@ -26,6 +26,26 @@ async function account(db: Db, values: typeof users.$inferInsert): Promise<numbe
   return row.id;
 }
 
+/**
+ * The members the end-to-end tests may change (SEED_TEST_MEMBERS, local mode only): numbers
+ * 13900000000, 13900000001, … each set up like the demo number (password Demo1234, its plan and
+ * categories, a sub-account), so that a test file can use one of its own instead of the shared demo.
+ */
+export const TEST_MEMBERS = Object.freeze({ first: 13_900_000_000, subPrefix: 'test_ops_' });
+
+/** The i-th test member's number. */
+export function testMemberMobile(i: number): string {
+  return String(TEST_MEMBERS.first + i);
+}
+
+async function demoLikeMember(db: Db, mobile: string, sub: string, passwordHash: string, wechatOpenId: string | null, now: number): Promise<number> {
+  const main = await account(db, { account: mobile, mobile, nickName: 'Demo Seller', passwordHash, distinctId: randomUUID(), wechatOpenId, wechatNickName: 'Demo Seller', channelCode: 'ozon-club', serviceContactId: 2 });
+  await account(db, { account: sub, mobile, nickName: 'Ops Assistant', passwordHash, distinctId: randomUUID(), mainUserId: main });
+  await db.insert(memberships).values({ userId: main, planId: 12, maturityTime: new Date(now + 180 * DAY_MS), bonusEndTime: null }).onConflictDoNothing();
+  await db.insert(userCategories).values([{ userId: main, typeId: 99997 }, { userId: main, typeId: 99991 }]).onConflictDoNothing();
+  return main;
+}
+
 /** Reference data of the accounts: service contacts, channels and coupons; safe to run on every start. */
 export async function seedIdentity(db: Db): Promise<void> {
   await db
@@ -57,11 +77,18 @@ export async function seedDemoMembers(db: Db): Promise<void> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.account, DEMO.main));
   if (existing) return;
   const passwordHash = await hashPassword(DEMO.password);
-  const main = await account(db, { account: DEMO.main, mobile: DEMO.main, nickName: 'Demo Seller', passwordHash, distinctId: randomUUID(), wechatOpenId: DEMO.wechatOpenId, wechatNickName: 'Demo Seller', channelCode: 'ozon-club', serviceContactId: 2 });
-  await account(db, { account: DEMO.sub, mobile: DEMO.main, nickName: 'Ops Assistant', passwordHash, distinctId: randomUUID(), mainUserId: main });
+  await demoLikeMember(db, DEMO.main, DEMO.sub, passwordHash, DEMO.wechatOpenId, Date.now());
   await account(db, { account: DEMO.pcVerify, mobile: DEMO.pcVerify, nickName: '138****8001', passwordHash, distinctId: randomUUID(), pcVerify: true });
   await account(db, { account: DEMO.restricted, mobile: DEMO.restricted, nickName: '138****8002', passwordHash, distinctId: randomUUID(), restricted: true });
+}
+
+/** `count` test members (TEST_MEMBERS) with the demo number's password, plan and data; never in production mode. */
+export async function seedTestMembers(db: Db, count: number): Promise<void> {
+  if (count <= 0) return;
+  const [last] = await db.select({ id: users.id }).from(users).where(eq(users.account, testMemberMobile(count - 1)));
+  if (last) return;
+  // One hash for all: hashing is deliberately slow, and these numbers share a published password anyway.
+  const passwordHash = await hashPassword(DEMO.password);
   const now = Date.now();
-  await db.insert(memberships).values({ userId: main, planId: 12, maturityTime: new Date(now + 180 * DAY_MS), bonusEndTime: null }).onConflictDoNothing();
-  await db.insert(userCategories).values([{ userId: main, typeId: 99997 }, { userId: main, typeId: 99991 }]).onConflictDoNothing();
+  for (let i = 0; i < count; i++) await demoLikeMember(db, testMemberMobile(i), `${TEST_MEMBERS.subPrefix}${i}`, passwordHash, null, now);
 }
