@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { TEST_MEMBER_POOL } from './e2e/members';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -36,6 +37,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       JOB_POLL_SECONDS: '1',
       NODE_ENV: 'production',
+      // Numbers like the demo one, one per spec file that changes a member's data (e2e/members.ts).
+      SEED_TEST_MEMBERS: String(TEST_MEMBER_POOL),
     },
   },
 });

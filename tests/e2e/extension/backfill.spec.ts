@@ -1,7 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { ClosedShadow, launchExtension, type Harness } from './harness';
-import { loginOnSite } from './site-session';
+import { memberFor } from '../members';
+import { watchNetwork } from '../settle';
+import { ClosedShadow, launchExtension, waitUntilArmed, type Harness } from './harness';
+import { loginOnSite as loginAs } from './site-session';
+
+/** Logs the file's own member in (its back-fill requests are its own). */
+const loginOnSite = (page: Page) => loginAs(page, memberFor(test.info()));
 
 // Logging in through the site's page (slider captcha, account choice) takes a while on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -24,7 +29,7 @@ async function openBackfill(goodsId: string) {
   await ui.click('marketlens-toolbar', 'button', 'Request data back-fill');
   await expect.poll(() => ui.texts(DIALOG, '[role=dialog]')).toHaveLength(1);
   // Apply counts only once the dialog has been visible for a moment (a click cannot be lured onto it as it appears).
-  await page.waitForTimeout(600);
+  await waitUntilArmed(page);
   const text = async () => (await ui.texts(DIALOG, '[role=dialog]')).join(' ');
   return { page, ui, text };
 }
@@ -42,8 +47,9 @@ test('the page cannot press the assistant: its scripts see no shadow root and a 
   h.context.on('request', (r) => r.url().includes('goodsMakeUp') && requests.push(r.url()));
   const { page, ui, text } = await openBackfill('987654321015');
   expect(await page.evaluate(() => document.getElementById('marketlens-toolbar')?.shadowRoot ?? null)).toBeNull();
+  const network = watchNetwork(h.context);
   await ui.syntheticClick(DIALOG, 'button', 'Apply for data back-fill');
-  await page.waitForTimeout(500);
+  await network.settled();
   expect(await text()).toContain('The product you searched for is not indexed yet');
   expect(requests).toEqual([]);
   // Escape closes the dialog.
@@ -89,7 +95,7 @@ test('page CSS cannot turn the assistant into an invisible click target: a faded
   // The page fades the assistant out over a lure of its own: the user's two real clicks hit our buttons.
   const fade = await page.addStyleTag({ content: '#marketlens-toolbar, #marketlens-backfill { opacity: 0 !important; } body::before { content: "Win a prize: click here, then here"; }' });
   await ui.click('marketlens-toolbar', 'button', 'Request data back-fill');
-  await page.waitForTimeout(600);
+  await waitUntilArmed(page);
   await ui.click(DIALOG, 'button', 'Apply for data back-fill');
   const text = async () => (await ui.texts(DIALOG, '[role=dialog]')).join(' ');
   await expect.poll(text).toContain('Nothing was sent: this page hides or covers the MarketLens panel');
@@ -97,13 +103,14 @@ test('page CSS cannot turn the assistant into an invisible click target: a faded
   await fade.evaluate((node) => (node as Element).remove());
   await page.addStyleTag({ content: '#lure { position: fixed; inset: 0; z-index: 2147483647; background: #fff; pointer-events: none; }' });
   await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div id="lure">Win a prize</div>'));
-  await page.waitForTimeout(600);
+  await waitUntilArmed(page);
+  const network = watchNetwork(h.context);
   await ui.click(DIALOG, 'button', 'Apply for data back-fill');
-  await page.waitForTimeout(500);
+  await network.settled();
   expect(requests).toEqual([]);
   // Uncovered and seen for a moment, the user's own click on Apply sends the request.
   await page.evaluate(() => document.getElementById('lure')?.remove());
-  await page.waitForTimeout(600);
+  await waitUntilArmed(page);
   await ui.click(DIALOG, 'button', 'Apply for data back-fill');
   await expect.poll(text).toContain('Application submitted');
   expect(requests).toHaveLength(1);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type CDPSession, type Page, type Worker } from '@playwright/test';
+import { ARM_MS } from '../../../extension/lib/visible-guard';
 import { CHROMIUM_ARGS, chromiumPath } from '../../chromium';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -62,8 +63,18 @@ async function routeMarketplace(context: BrowserContext): Promise<void> {
   });
 }
 
+/**
+ * Waits out the visible guard's real-time rule (extension/lib/visible-guard.ts): a click on a button
+ * that sends something counts only once the button has been seen for ARM_MS, as the browser's
+ * visibility tracking reports it (up to 100 ms late) in the content script's own clock, which a test
+ * cannot fast-forward. Call it once the button is shown, before the click that should count.
+ */
+export async function waitUntilArmed(page: Page): Promise<void> {
+  await page.waitForTimeout(ARM_MS + 200);
+}
+
 /** The demo account the server seeds (README). */
-export const DEMO = Object.freeze({ mobile: '13800138000', password: 'Demo1234' });
+export { DEMO_MEMBER as DEMO } from '../members';
 
 /** The extension's storage area as its service worker sees it. */
 type ExtensionGlobal = {

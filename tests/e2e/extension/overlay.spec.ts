@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { ClosedShadow, launchExtension, type Harness } from './harness';
-import { loginOnSite } from './site-session';
+import { memberFor } from '../members';
+import { ClosedShadow, launchExtension, waitUntilArmed, type Harness } from './harness';
+import { loginOnSite as loginAs } from './site-session';
+
+/** Logs the file's own member in (what it monitors is its own). */
+const loginOnSite = (page: Page) => loginAs(page, memberFor(test.info()));
 
 // Logging in through the site's page (slider captcha, account choice) takes a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -62,7 +66,7 @@ test('a member sees the goods page figures as estimates with the last day, a cha
   const monitor = async () => {
     await ui.click('marketlens-toolbar', 'button', 'Monitor');
     await expect.poll(text).toContain('Add this product to your monitoring?');
-    await page.waitForTimeout(600);
+    await waitUntilArmed(page);
     await ui.click('marketlens-toolbar', 'button', 'Confirm');
   };
   await monitor();

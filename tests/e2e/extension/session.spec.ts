@@ -1,8 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { solveSlider } from '../web/helpers';
-import { DEMO, launchExtension, type Harness } from './harness';
-import { loginOnSite, sessionStatus, siteUser, userCookieHeader } from './site-session';
+import { memberFor } from '../members';
+import { launchExtension, type Harness } from './harness';
+import { loginOnSite as loginAs, sessionStatus, siteUser, userCookieHeader } from './site-session';
+
+/** The file's own member: logging out here ends no other test's session. */
+const member = () => memberFor(test.info());
+const loginOnSite = (page: Page) => loginAs(page, member());
 
 // Logging in through the site's page (slider captcha, account choice) takes a while on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -43,9 +48,10 @@ test('logging out in the popup logs the site out and the server forgets the toke
 test('logging in in the popup with password and slider captcha logs the site in', async () => {
   const popup = await h.context.newPage();
   await popup.goto(h.popupUrl);
-  await popup.getByLabel('Phone number').fill(DEMO.mobile);
-  await popup.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await popup.getByRole('button', { name: 'Log in' }).click();
+  const form = popup.getByTestId('password-login-form');
+  await form.getByLabel('Phone number').fill(member().mobile);
+  await form.getByLabel('Password', { exact: true }).fill(member().password);
+  await form.getByRole('button', { name: 'Log in' }).click();
   await solveSlider(popup);
   // The demo number also has a sub-account; the main one is preselected.
   await popup.getByTestId('account-select').getByRole('button', { name: 'Use this account' }).click();

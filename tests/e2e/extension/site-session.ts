@@ -2,20 +2,22 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { parseRuntimeConfig } from '@marketlens/core/config';
 import { identity } from '@marketlens/core/contract';
 import { callUrl, SESSION_KEYS } from '@marketlens/core/http';
+import type { Member } from '../members';
 import { solveSlider } from '../web/helpers';
 import { DEMO } from './harness';
 
 /**
- * Logs the demo account in through the site's own English login page (which also sets the site's
- * language to English, and the extension follows the site's language).
+ * Logs a member (the demo account unless named; a file that changes member data names its own,
+ * memberFor) in through the site's own English login page (which also sets the site's language to
+ * English, and the extension follows the site's language).
  */
-export async function loginOnSite(page: Page): Promise<void> {
+export async function loginOnSite(page: Page, member: Member = DEMO): Promise<void> {
   await page.goto('/en/login');
   const form = page.getByTestId('password-login-form');
   // The page arrives server-rendered; what is typed before hydration is lost, so type until it holds.
   await expect(async () => {
-    await form.getByLabel('Phone number').fill(DEMO.mobile);
-    await form.getByLabel('Password').fill(DEMO.password);
+    await form.getByLabel('Phone number').fill(member.mobile);
+    await form.getByLabel('Password').fill(member.password);
     await form.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByTestId('slider-captcha')).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });

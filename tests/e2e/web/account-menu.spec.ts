@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, loginWithPassword } from './helpers';
+import { gotoHydrated, loginOwnMember } from './helpers';
 
 test('the avatar opens the account menu with the membership and its expiry; Escape closes it and Log out ends the session', async ({ page }) => {
-  await loginWithPassword(page, { path: '/en/login' });
+  await loginOwnMember(page, { path: '/en/login' });
   await gotoHydrated(page, '/en');
   const button = page.getByRole('button', { name: 'Open the account menu' });
   await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -24,7 +24,7 @@ test('the avatar opens the account menu with the membership and its expiry; Esca
 
 test('the account menu fits a phone screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginWithPassword(page, { path: '/ru/login' });
+  await loginOwnMember(page, { path: '/ru/login' });
   await gotoHydrated(page, '/ru');
   await page.getByRole('button', { name: 'Открыть меню аккаунта' }).click();
   const box = await page.getByTestId('account-menu').boundingBox();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { chooseAccount, DEMO, demoSessionCookies, gotoHydrated, loginWithPassword, reloadHydrated, smsCodeFor, solveSlider, waitForHydration } from './helpers';
+import { watchNetwork } from '../settle';
+import { chooseAccount, DEMO, demoSessionCookies, gotoHydrated, loginOwnMember, loginWithPassword, ownMember, reloadHydrated, smsCodeFor, solveSlider, waitForHydration } from './helpers';
 
 test('the demo account logs in with its password after the slider captcha and lands on the dashboard', async ({ page }) => {
   await loginWithPassword(page);
@@ -8,6 +9,8 @@ test('the demo account logs in with its password after the slider captcha and la
 });
 
 test('a phone number logs in with the SMS code from the outbox, with the resend countdown running', async ({ page }) => {
+  // The file's own number: another file's code for the demo number cannot replace this one's.
+  const { mobile } = ownMember();
   await gotoHydrated(page, '/en/login');
   await page.getByRole('tab', { name: 'SMS code' }).click();
   const form = page.getByTestId('sms-login-form');
@@ -16,7 +19,7 @@ test('a phone number logs in with the SMS code from the outbox, with the resend 
   page.on('request', (r) => {
     if (r.url().includes('/user/hasUserByMobile')) checks.push(r.url());
   });
-  await form.getByLabel('Phone number').fill(DEMO.mobile);
+  await form.getByLabel('Phone number').fill(mobile);
   await form.getByLabel('Phone number').blur();
   await expect.poll(() => checks.length).toBe(1);
   await form.getByTestId('sms-button').click();
@@ -25,7 +28,7 @@ test('a phone number logs in with the SMS code from the outbox, with the resend 
   await expect.poll(() => checks.length).toBe(2);
   await expect(form.getByTestId('sms-button')).toHaveText(/\d+s/);
   await expect(form.getByTestId('sms-button')).toBeDisabled();
-  await form.getByLabel('SMS code').fill(await smsCodeFor(page, DEMO.mobile));
+  await form.getByLabel('SMS code').fill(await smsCodeFor(page, mobile));
   await form.getByRole('button', { name: 'Log in' }).click();
   await chooseAccount(page);
   await expect(page).toHaveURL(/\/en\/workbench\/dashboard/, { timeout: 15_000 });
@@ -49,7 +52,7 @@ test('registering with a number that already has an account warns that it is reg
 });
 
 test('logging out ends the session and the header shows Log in again', async ({ page }) => {
-  await loginWithPassword(page);
+  await loginOwnMember(page);
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('account-guest')).toBeVisible();
@@ -59,7 +62,7 @@ test('logging out ends the session and the header shows Log in again', async ({ 
 test('a 401 in the middle of a session reloads the page logged out', async ({ page }) => {
   // A login, a back-fill request and a reload: on a loaded machine this outlasts the default 30 s.
   test.setTimeout(90_000);
-  await loginWithPassword(page);
+  await loginOwnMember(page);
   await gotoHydrated(page, '/');
   await expect(page.getByTestId('account-member')).toBeVisible();
   // The bell asks for its unread count as it mounts: that call must be done before the token goes,
@@ -85,7 +88,7 @@ test('a 401 in the middle of a session reloads the page logged out', async ({ pa
 test('the header follows the session cookies the browser extension writes, at the next page load', async ({ browser, page, context }) => {
   // A real login elsewhere gives the cookies; the extension writes exactly these for the site.
   const elsewhere = await browser.newContext();
-  const cookies = await demoSessionCookies(elsewhere);
+  const cookies = await demoSessionCookies(elsewhere, ownMember());
   await elsewhere.close();
   await gotoHydrated(page, '/en');
   await expect(page.getByTestId('account-guest')).toBeVisible();
@@ -102,12 +105,13 @@ test('the header follows the session cookies the browser extension writes, at th
 });
 
 test('a number typed with its +86 prefix is kept whole and logs in', async ({ page }) => {
+  const member = ownMember();
   await gotoHydrated(page, '/en/login');
   const form = page.getByTestId('password-login-form');
   const phone = form.getByLabel('Phone number');
-  await phone.pressSequentially(`+86${DEMO.mobile}`);
-  await expect(phone).toHaveValue(`+86${DEMO.mobile}`);
-  await form.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await phone.pressSequentially(`+86${member.mobile}`);
+  await expect(phone).toHaveValue(`+86${member.mobile}`);
+  await form.getByLabel('Password', { exact: true }).fill(member.password);
   await form.getByRole('button', { name: 'Log in' }).click();
   await solveSlider(page);
   await chooseAccount(page);
@@ -118,15 +122,18 @@ test('a wrong password is said once, in the form, not also in a toast', async ({
   test.setTimeout(90_000);
   await gotoHydrated(page, '/en/login');
   const form = page.getByTestId('password-login-form');
-  await form.getByLabel('Phone number').fill(DEMO.mobile);
+  // The file's own number: its failed logins count against no other test's account.
+  await form.getByLabel('Phone number').fill(ownMember().mobile);
   await form.getByLabel('Password', { exact: true }).fill('Wrong1234');
   await form.getByRole('button', { name: 'Log in' }).click();
+  const network = watchNetwork(page);
   await solveSlider(page);
   // The login card shows a failed login in its alert below the form.
   const inline = page.getByRole('main').getByRole('alert');
   // The wrong password goes through scrypt on the server: give a loaded machine time.
   await expect(inline.first()).toBeVisible({ timeout: 30_000 });
   const message = (await inline.first().innerText()).trim();
-  await page.waitForTimeout(500);
+  // A toast would load antd's message code first: once the page fetches nothing more, there is none.
+  await network.settled();
   await expect(page.getByText(message, { exact: true })).toHaveCount(1);
 });

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, loginWithPassword, reloadHydrated, smsCodeFor, solveSlider } from './helpers';
+import { watchNetwork } from '../settle';
+import { gotoHydrated, loginOwnMember, reloadHydrated, smsCodeFor, solveSlider } from './helpers';
 
 test('an unindexed goods id opens the back-fill prompt, and an accepted request narrows to the success view', async ({ page }) => {
-  await loginWithPassword(page);
+  await loginOwnMember(page);
   await gotoHydrated(page, '/');
   await page.getByPlaceholder('输入 Ozon 商品 ID 或店铺 ID').fill('987654321012');
   await page.getByRole('button', { name: '查询' }).click();
@@ -29,7 +30,7 @@ test('an unindexed goods id opens the back-fill prompt, and an accepted request 
 });
 
 test('an indexed goods id opens its goods page in the workbench, in the visitor language', async ({ page }) => {
-  await loginWithPassword(page);
+  await loginOwnMember(page);
   const ranking = (await (await page.request.get('/api/goods-ranking/list?dateType=1&pageSize=1')).json()) as { data: { goodsId: string | number; goodsName?: string }[] };
   const goodsId = String(ranking.data[0]?.goodsId);
   await gotoHydrated(page, '/en');
@@ -41,7 +42,7 @@ test('an indexed goods id opens its goods page in the workbench, in the visitor 
 });
 
 test('an indexed shop id opens its shop page, and the back-fill links of both kinds are real pages', async ({ page }) => {
-  await loginWithPassword(page);
+  await loginOwnMember(page);
   const shops = (await (await page.request.get('/api/mall-soar/soaringList')).json()) as { data: { mallId: number }[] };
   const shopId = String(shops.data[0]?.mallId);
   await gotoHydrated(page, '/');
@@ -69,8 +70,10 @@ test('the registration prompt opens on the first click after 150 s, once', async
   await page.keyboard.press('Escape');
   await reloadHydrated(page);
   await page.clock.fastForward(151_000);
+  const network = watchNetwork(page);
   await page.getByRole('heading', { level: 1 }).click();
-  await page.waitForTimeout(500);
+  // The prompt would load its dialog's code first: once the page fetches nothing more, there is none.
+  await network.settled();
   await expect(page.getByTestId('registration-prompt')).toHaveCount(0);
 });
 

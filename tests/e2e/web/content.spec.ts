@@ -1,29 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseAccount, DEMO, gotoHydrated, solveSlider, waitForHydration } from './helpers';
+import { chooseAccount, gotoHydrated, ownMember, solveSlider, waitForHydration } from './helpers';
 
 const LANGS = [
   { prefix: '', lang: 'zh' },
   { prefix: '/en', lang: 'en' },
   { prefix: '/ru', lang: 'ru' },
 ] as const;
-
-const LISTS = [
-  '/college/home',
-  '/business-college',
-  '/business-college/online-courses/1',
-  '/business-college/operate/1',
-  '/business-college/ecommerce-intro/1',
-  '/business-college/electricity/1',
-  '/business-college/report/1',
-  '/lesson',
-  '/noviceGuide',
-  '/resource',
-  '/IndustryNews',
-  '/industry',
-  '/industry/report',
-  '/QACommunity',
-];
 
 type Api<T> = { code: number; data: T };
 
@@ -38,17 +21,6 @@ async function first<T>(page: Page, path: string): Promise<T> {
 }
 
 for (const { prefix, lang } of LANGS) {
-  test(`every list page answers 200 with its content in the HTML (${lang})`, async ({ request }) => {
-    for (const path of LISTS) {
-      const res = await request.get(prefix + path);
-      expect(res.status(), path).toBe(200);
-      const html = await res.text();
-      expect(html, path).toMatch(/<h1[^>]*class="content-title"/);
-      expect(html, path).toContain('rel="canonical"');
-      expect(html, path).toContain('hrefLang="ru-RU"');
-    }
-  });
-
   test(`details render on the server with neighbours, related items and structured data (${lang})`, async ({ page, request }) => {
     const article = await first<{ id: number; title: string; category: string }>(page, `/article/list?category=operate&lang=${lang}`);
     const res = await request.get(`${prefix}/article/operate/${article.id}`);
@@ -76,13 +48,6 @@ for (const { prefix, lang } of LANGS) {
   });
 }
 
-test('unknown ids and pages past the end answer 404 with the not-found page', async ({ request }) => {
-  for (const path of ['/article/operate/999999', '/answerDetail/999999', '/lesson/999999', '/noviceGuide/999999', '/business-college/operate/999', '/article/gossip/1', '/en/answerDetail/abc']) {
-    const res = await request.get(path);
-    expect(res.status(), path).toBe(404);
-  }
-});
-
 test('the header and home links to the college, news and community land on real pages', async ({ page }) => {
   await gotoHydrated(page, '/');
   const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -107,11 +72,12 @@ test('the sitemap lists the public pages in three languages and each answers 200
   expect(robots).toContain('Sitemap:');
 });
 
-/** Logs the demo account in on a login page already open, then waits to be sent back. */
+/** Logs the file's own member in (its likes and questions are its own) on a login page already open, then waits to be sent back. */
 async function logInHere(page: Page, back: RegExp): Promise<void> {
+  const member = ownMember();
   const form = page.getByTestId('password-login-form');
-  await form.getByLabel('手机号').fill(DEMO.mobile);
-  await form.getByLabel('密码', { exact: true }).fill(DEMO.password);
+  await form.getByLabel('手机号').fill(member.mobile);
+  await form.getByLabel('密码', { exact: true }).fill(member.password);
   await form.getByRole('button', { name: '立即登录' }).click();
   await solveSlider(page);
   await chooseAccount(page);

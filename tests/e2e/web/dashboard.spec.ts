@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, loginWithPassword, reloadHydrated, smsCodeFor, solveSlider } from './helpers';
+import { gotoHydrated, loginOwnMember, reloadHydrated, smsCodeFor, solveSlider } from './helpers';
 
 test.describe.configure({ timeout: 60_000 });
 
-test('after the login the dashboard shows the demo membership and its two bound categories, also after a reload', async ({ page }) => {
-  await loginWithPassword(page, { path: '/en/login' });
+test('after the login the dashboard shows the membership (the demo plan) and its two bound categories, also after a reload', async ({ page }) => {
+  await loginOwnMember(page, { path: '/en/login' });
   const membership = page.getByTestId('dashboard-membership');
   const categories = page.getByTestId('dashboard-categories');
   for (const pass of ['after login', 'after reload']) {
@@ -19,7 +19,7 @@ test('after the login the dashboard shows the demo membership and its two bound 
 });
 
 test('the Chinese dashboard does not call a paying member expired', async ({ page }) => {
-  await loginWithPassword(page);
+  await loginOwnMember(page);
   const membership = page.getByTestId('dashboard-membership');
   await expect(membership.getByText('会员有效')).toBeVisible();
   await expect(membership.getByText('会员已过期')).toHaveCount(0);
@@ -61,7 +61,7 @@ test('a fresh registration reads its 7-day trial on the dashboard, in Chinese an
 });
 
 test('the start page: hot lists of a bound category, rows that open their detail views, recent views, limits and shortcuts', async ({ page }) => {
-  await loginWithPassword(page, { path: '/en/login' });
+  await loginOwnMember(page, { path: '/en/login' });
   const hot = page.getByTestId('dashboard-hot-lists');
   await expect(hot).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
   const bound = await page.getByTestId('dashboard-categories').locator('.dashboard-chip').first().innerText();
@@ -121,14 +121,14 @@ for (const [path, money] of [
 test('a logged-in member is not offered the free start or trial on the home page; a guest is', async ({ page }) => {
   await gotoHydrated(page, '/en');
   for (const offer of ['Start for free', 'Claim your trial', 'Sign up for free', 'Try it free']) await expect(page.getByRole('link', { name: offer }).first()).toBeVisible();
-  await loginWithPassword(page, { path: '/en/login' });
+  await loginOwnMember(page, { path: '/en/login' });
   await gotoHydrated(page, '/en');
   await expect(page.getByRole('link', { name: 'Open the workbench' }).first()).toBeVisible();
   for (const offer of ['Start for free', 'Claim your trial', 'Sign up for free', 'Try it free']) await expect(page.getByRole('link', { name: offer })).toHaveCount(0);
 });
 
 test('a signed-in member who opens the workbench login goes to the dashboard instead of the form', async ({ page }) => {
-  await loginWithPassword(page, { path: '/en/login' });
+  await loginOwnMember(page, { path: '/en/login' });
   for (const [path, dashboard] of [
     ['/en/workbench/login', /\/en\/workbench\/dashboard$/],
     ['/workbench/login?type=register', /\/workbench\/dashboard$/],
@@ -140,7 +140,7 @@ test('a signed-in member who opens the workbench login goes to the dashboard ins
 });
 
 test('on a phone the Russian window control shows every label whole ("Свой период")', async ({ page }) => {
-  await loginWithPassword(page, { path: '/ru/login' });
+  await loginOwnMember(page, { path: '/ru/login' });
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, '/ru/workbench/selection/hot');
   const labels = page.getByTestId('window-picker').locator('.ant-segmented-item-label');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { demoSessionPerFile, gotoHydrated } from './helpers';
+import { ownSessionPerFile, gotoHydrated } from './helpers';
 
-// The demo account (Operation plan) has bound categories 99997 and 99991.
+// The file's own member is set up like the demo account (Operation plan, bound categories 99997 and 99991).
 const BOUND = 99997;
 const LANGS = [
   { prefix: '', title: '爆品检测', run: '开始检测' },
@@ -10,7 +10,7 @@ const LANGS = [
 ] as const;
 
 test.describe('member', () => {
-  const session = demoSessionPerFile();
+  const session = ownSessionPerFile();
   test.beforeEach(async ({ context }) => {
     await context.addCookies(session());
   });

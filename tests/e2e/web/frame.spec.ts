@@ -1,14 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './helpers';
 
+/** Scrolls the window to `y` and waits until the scroll event has been handled. */
+async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => new Promise<void>((resolve) => {
+    window.addEventListener('scroll', () => resolve(), { once: true });
+    window.scrollTo(0, top);
+  }), y);
+}
+
 test('the home header is transparent until the page scrolls past 42 px', async ({ page }) => {
+  await page.clock.install();
   await gotoHydrated(page, '/');
   const header = page.getByTestId('site-header');
   await expect(header).toHaveAttribute('data-scrolled', 'false');
-  await page.waitForTimeout(1100);
-  await page.evaluate(() => window.scrollTo(0, 30));
-  await page.waitForTimeout(200);
+  // The header starts listening to scrolling a second after it loads (use-header-scrolled.ts).
+  await page.clock.runFor(1_100);
+  await scrollTo(page, 30);
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   await page.evaluate(() => window.scrollTo(0, 60));
   await expect(header).toHaveAttribute('data-scrolled', 'true');

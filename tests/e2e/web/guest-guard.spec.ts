@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, loginWithPassword } from './helpers';
+import { watchNetwork } from '../settle';
+import { gotoHydrated, loginOwnMember } from './helpers';
 
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
@@ -16,8 +17,10 @@ test('a guest clicking a home teaser into the workbench stays on the home page w
 test('a guest opening a members’ page by its address (as from the extension) gets the same warning; public pages get none', async ({ page }) => {
   await gotoHydrated(page, '/en/moreShopAuthorize');
   await expect(page.locator('.ant-message').getByText(WARNING.en)).toBeVisible();
+  const network = watchNetwork(page);
   await gotoHydrated(page, '/en/IndustryNews');
-  await page.waitForTimeout(500);
+  // The warning would load antd's message code first: once the page fetches nothing more, there is none.
+  await network.settled();
   await expect(page.locator('.ant-message').getByText(WARNING.en)).toHaveCount(0);
 });
 
@@ -41,7 +44,7 @@ test('on the mobile site a guest following a link to a members’ page gets the 
 });
 
 test('a member follows the same teaser into the workbench', async ({ page }) => {
-  await loginWithPassword(page);
+  await loginOwnMember(page);
   await gotoHydrated(page, '/');
   await page.getByTestId('home-categories').locator('a').first().click();
   await expect(page).toHaveURL(/\/workbench\/industry\/general/);

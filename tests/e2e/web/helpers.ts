@@ -1,6 +1,34 @@
-import { expect, test, type BrowserContext, type Cookie, type Page, type Response } from '@playwright/test';
+import { expect, test, type BrowserContext, type Cookie, type Page, type Response, type TestInfo } from '@playwright/test';
+import { DEMO_MEMBER, memberFor, type Member } from '../members';
 
-export const DEMO = { mobile: '13800138000', password: 'Demo1234' };
+export { memberFor, type Member } from '../members';
+export const DEMO = DEMO_MEMBER;
+
+/**
+ * Real-time rules of the slider captcha (server/src/services/captcha/slider.ts CAPTCHA_POLICY): the
+ * server measures them with its own clock, so a test cannot fast-forward them and waits them out.
+ * An address that solves often (every test's comes from this machine) must have looked at the puzzle
+ * for 2.5 s before its answer arrives (minSolveMs); the drag's trail must last at least 250 ms
+ * (minDragMs) and no longer than the puzzle has existed.
+ */
+const CAPTCHA_REAL_TIME = Object.freeze({ lookMs: 2_300, dragSteps: 16, dragStepMs: 25 });
+
+/** Waits, in real time, until the puzzle shown at `shownAt` has been looked at as long as the server asks. */
+async function lookAtPuzzleLikeAPerson(page: Page, shownAt: number): Promise<void> {
+  await page.waitForTimeout(Math.max(0, shownAt + CAPTCHA_REAL_TIME.lookMs - Date.now()));
+}
+
+/** Drags the handle by `x` like a hand (quick at first, slowing onto the gap, wobbling a pixel), over real time. */
+async function dragLikeAHand(page: Page, startX: number, y: number, x: number): Promise<void> {
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  for (let i = 1; i <= CAPTCHA_REAL_TIME.dragSteps; i++) {
+    const p = i / CAPTCHA_REAL_TIME.dragSteps;
+    await page.mouse.move(startX + x * (1 - (1 - p) ** 3), y + (i % 3) - 1);
+    await page.waitForTimeout(CAPTCHA_REAL_TIME.dragStepMs);
+  }
+  await page.mouse.up();
+}
 
 /** Solves the slider captcha the way a person would: the development endpoint says where the gap is. */
 export async function solveSlider(page: Page): Promise<void> {
@@ -18,21 +46,9 @@ export async function solveSlider(page: Page): Promise<void> {
   await handle.hover();
   const box = await handle.boundingBox();
   if (!box) throw new Error('no slider handle');
-  const startX = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  // An address that solves often (every test's comes from this machine) must have looked at the
-  // puzzle for 2.5 s before it answers, as a person would; the drag itself takes half a second.
-  await page.waitForTimeout(Math.max(0, shownAt + 2_300 - Date.now()));
+  await lookAtPuzzleLikeAPerson(page, shownAt);
   const checked = page.waitForResponse((r) => r.url().includes('/captcha/slider/verify'));
-  await page.mouse.move(startX, y);
-  await page.mouse.down();
-  // A hand's drag: quick at first, slowing down onto the gap, wobbling a pixel or two.
-  for (let i = 1; i <= 16; i++) {
-    const p = i / 16;
-    await page.mouse.move(startX + x * (1 - (1 - p) ** 3), y + (i % 3) - 1);
-    await page.waitForTimeout(25);
-  }
-  await page.mouse.up();
+  await dragLikeAHand(page, box.x + box.width / 2, box.y + box.height / 2, x);
   await checked;
 }
 
@@ -68,17 +84,19 @@ export async function reloadHydrated(page: Page): Promise<void> {
 }
 
 /**
- * Logs the demo account in with its password through the login page of a language (`/login`,
- * `/en/login`, `/ru/login`); the number has a sub-account, so the account choice is answered with
- * the main account unless `account` names another. Ends on the hydrated dashboard.
+ * Logs a member (the demo account unless `member` names another, such as the file's memberFor) in
+ * with its password through the login page of a language (`/login`, `/en/login`, `/ru/login`); the
+ * number has a sub-account, so the account choice is answered with the main account unless
+ * `account` names another. Ends on the hydrated dashboard.
  */
-export async function loginWithPassword(page: Page, options: { path?: string; account?: string } = {}): Promise<void> {
+export async function loginWithPassword(page: Page, options: { path?: string; account?: string; member?: Member } = {}): Promise<void> {
+  const member = options.member ?? DEMO;
   const path = options.path ?? '/login';
   const labels = LOGIN_LABELS[path.startsWith('/en') ? 'en' : path.startsWith('/ru') ? 'ru' : 'zh'];
   await gotoHydrated(page, path);
   const form = page.getByTestId('password-login-form');
-  await form.getByLabel(labels.mobile).fill(DEMO.mobile);
-  await form.getByLabel(labels.password, { exact: true }).fill(DEMO.password);
+  await form.getByLabel(labels.mobile).fill(member.mobile);
+  await form.getByLabel(labels.password, { exact: true }).fill(member.password);
   await form.getByRole('button', { name: labels.submit }).click();
   await solveSlider(page);
   await chooseAccount(page, options.account);
@@ -92,6 +110,16 @@ const LOGIN_LABELS = {
   ru: { mobile: 'Номер телефона', password: 'Пароль', submit: 'Войти' },
 } as const;
 
+/** The running test's file's own test member (memberFor): for tests that change member data. */
+export function ownMember(): Member {
+  return memberFor(test.info());
+}
+
+/** Logs the spec file's own test member in (see loginWithPassword): for tests that change member data. */
+export function loginOwnMember(page: Page, options: { path?: string; account?: string } = {}): Promise<void> {
+  return loginWithPassword(page, { ...options, member: ownMember() });
+}
+
 /** Answers the account choice a number with sub-accounts gets: the main account, or the one named. */
 export async function chooseAccount(page: Page, account?: string): Promise<void> {
   const select = page.getByTestId('account-select');
@@ -100,26 +128,35 @@ export async function chooseAccount(page: Page, account?: string): Promise<void>
   await select.getByTestId('account-select-continue').click();
 }
 
-/** The USER_STORE cookie value of a real login of the demo account, made in a page of its own. */
-export async function demoSessionCookies(context: BrowserContext): Promise<Cookie[]> {
+/** The session cookies of a real login of a member (the demo account unless named), made in a page of its own. */
+export async function demoSessionCookies(context: BrowserContext, member: Member = DEMO): Promise<Cookie[]> {
   const page = await context.newPage();
-  await loginWithPassword(page);
+  await loginWithPassword(page, { member });
   const cookies = (await context.cookies()).filter((c) => c.name === 'USER_STORE' || c.name === 'Control-T');
   await page.close();
   return cookies;
 }
 
-/**
- * Logs the demo account in once for the whole file (a `beforeAll`) and answers its session cookies,
- * for the tests that add them to their context.
- */
-export function demoSessionPerFile(): () => Cookie[] {
+function sessionPerFile(memberOf: (testInfo: TestInfo) => Member): () => Cookie[] {
   let cookies: Cookie[] = [];
-  test.beforeAll(async ({ browser }) => {
+  test.beforeAll(async ({ browser }, testInfo) => {
     test.setTimeout(90_000);
     const context = await browser.newContext();
-    cookies = await demoSessionCookies(context);
+    cookies = await demoSessionCookies(context, memberOf(testInfo));
     await context.close();
   });
   return () => cookies;
+}
+
+/**
+ * Logs the demo account in once for the whole file (a `beforeAll`) and answers its session cookies,
+ * for the tests that add them to their context. For files that only read.
+ */
+export function demoSessionPerFile(): () => Cookie[] {
+  return sessionPerFile(() => DEMO);
+}
+
+/** As demoSessionPerFile, with the file's own test member (memberFor): for files that change member data. */
+export function ownSessionPerFile(): () => Cookie[] {
+  return sessionPerFile(memberFor);
 }

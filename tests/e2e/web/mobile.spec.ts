@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseAccount, DEMO, gotoHydrated, smsCodeFor, solveSlider } from './helpers';
+import { chooseAccount, gotoHydrated, ownMember, smsCodeFor, solveSlider } from './helpers';
 
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 test.use({ viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, isMobile: true, hasTouch: true });
@@ -54,7 +54,7 @@ test('the hot-list carousel has six pages and all of them change with the main c
   await expect(hot.getByTestId('m-hot-page-brands')).toBeInViewport();
 });
 
-test('the login sheet opens on the password tab, switches to SMS, and logs the demo account in', async ({ page }) => {
+test('the login sheet opens on the password tab, switches to SMS, and logs a member in', async ({ page }) => {
   await gotoHydrated(page, '/en/m');
   await page.getByTestId('m-login').click();
   const sheet = page.getByTestId('m-sheet-login');
@@ -65,8 +65,8 @@ test('the login sheet opens on the password tab, switches to SMS, and logs the d
   await expect(sheet.getByRole('button', { name: 'Service Agreement' })).toBeVisible();
   await expect(sheet.getByTestId('m-sheet-to-register')).toHaveText('No account? Sign up');
   const form = sheet.getByTestId('password-login-form');
-  await form.getByLabel('Phone number').fill(DEMO.mobile);
-  await form.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await form.getByLabel('Phone number').fill(ownMember().mobile);
+  await form.getByLabel('Password', { exact: true }).fill(ownMember().password);
   await form.getByRole('button', { name: 'Log in' }).click();
   await solveSlider(page);
   await chooseAccount(page);
@@ -138,8 +138,8 @@ test('the prize claim page asks a guest to log in and a member without a physica
   await expect(page.getByTestId('guest-warning')).toHaveText('You are browsing as a guest: please log in to see more');
   await page.getByTestId('claim-login').click();
   const form = page.getByTestId('m-sheet-login').getByTestId('password-login-form');
-  await form.getByLabel('Phone number').fill(DEMO.mobile);
-  await form.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await form.getByLabel('Phone number').fill(ownMember().mobile);
+  await form.getByLabel('Password', { exact: true }).fill(ownMember().password);
   await form.getByRole('button', { name: 'Log in' }).click();
   await solveSlider(page);
   await chooseAccount(page);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoSessionPerFile, gotoHydrated, reloadHydrated } from './helpers';
+import { ownSessionPerFile, gotoHydrated, reloadHydrated } from './helpers';
 
 const SHOTS = path.resolve('test-results/monitor-screens');
 const LANGS = [
@@ -9,7 +9,7 @@ const LANGS = [
   { prefix: '/ru', title: 'Мониторинг товаров', monitor: 'Отслеживать', monitored: 'Отслеживается', notice: 'Уведомления' },
 ] as const;
 
-const session = demoSessionPerFile();
+const session = ownSessionPerFile();
 test.beforeEach(async ({ context }) => {
   await context.addCookies(session());
 });
@@ -98,9 +98,9 @@ test('add monitors from a list, advance the market a day: the alerts appear once
     expect(await bellCount(page)).toBeGreaterThan(0);
   }).toPass({ timeout: 120_000 });
 
-  // The notification centre lists the day's alerts of the monitors, each once. Other tests share the
-  // demo account and the market (the patrol's follow-seller alerts, back-fill notices), so only the
-  // monitors' own events of this day are counted.
+  // The notification centre lists the day's alerts of the monitors, each once. The account is this
+  // file's own, but the market is shared (another file may advance it), so only the monitors' own
+  // events of this day are counted.
   await page.getByTestId('notice-bell').first().click();
   await expect(page).toHaveURL(/\/workbench\/monitor\/notice/);
   const monitorAlerts = page.locator(MONITOR_EVENTS.map((e) => `[data-testid="notice-item"][data-event="${e}"]`).join(', '));

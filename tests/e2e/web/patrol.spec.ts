@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoSessionPerFile, gotoHydrated, reloadHydrated } from './helpers';
+import { ownSessionPerFile, gotoHydrated, reloadHydrated } from './helpers';
 
 const SHOTS = path.resolve('test-results/patrol-screens');
 // The development Seller API's first demo shop (README: "Development Seller API").
@@ -12,7 +12,7 @@ const LANGS = [
   { prefix: '/ru', title: 'Защита карточек', shops: 'Ваши магазины Ozon' },
 ] as const;
 
-const session = demoSessionPerFile();
+const session = ownSessionPerFile();
 test.beforeEach(async ({ context }) => {
   await context.addCookies(session());
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoSessionPerFile, gotoHydrated } from './helpers';
+import { ownSessionPerFile, gotoHydrated } from './helpers';
 
 const LANGS = [
   { prefix: '', cost: '单件成本', margin: '目标利润率', costCny: '采购成本', weight: '重量', range: '请输入 0 到 95 之间的数字', title: '本土定价计算器', rate: /1 ¥ = ([\d.]+) ₽/ },
@@ -10,7 +10,7 @@ const LANGS = [
 /** Digits of a displayed amount (`₽790`, `790 ₽`, `¥55.5`), as a number. */
 const amount = (text: string) => Number(text.replace(/[^\d.,]/g, '').replace(/\s/g, '').replace(',', '.'));
 
-const session = demoSessionPerFile();
+const session = ownSessionPerFile();
 
 async function setNumber(page: Page, label: string, value: string) {
   const input = page.getByLabel(label, { exact: true });

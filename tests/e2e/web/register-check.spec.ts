@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { watchNetwork } from '../settle';
 import { DEMO, gotoHydrated } from './helpers';
 
 test('a registered number is said under the field as the visitor leaves it, and no SMS is sent to it', async ({ page }) => {
@@ -14,9 +15,11 @@ test('a registered number is said under the field as the visitor leaves it, and 
   await expect(form.locator('.ant-form-item-explain-error')).toHaveText('This phone number is already registered');
   // Asking for a code sends none: no captcha, no SMS.
   const checked = page.waitForResponse((r) => r.url().includes('/hasUserByMobile'));
+  const network = watchNetwork(page);
   await form.getByTestId('sms-button').click();
   await checked;
-  await page.waitForTimeout(1_000);
+  // The captcha would fetch its puzzle: once the page fetches nothing more, there is none.
+  await network.settled();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(sends).toEqual([]);
   // Another number clears the word.

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { demoSessionPerFile, gotoHydrated, reloadHydrated } from './helpers';
+import { ownSessionPerFile, gotoHydrated, reloadHydrated } from './helpers';
 
-// The demo account (Operation plan) has bound categories 99997 and 99991.
+// The file's own member is set up like the demo account (Operation plan, bound categories 99997 and 99991).
 const BOUND = 99997;
 const LANGS = [
   { prefix: '', guest: '您当前为游客身份，需要登录后查看更多内容', hot: '热销商品', export: '导出 CSV' },
@@ -23,7 +23,7 @@ const DETAILS = [
 ] as const;
 const SHOTS = path.resolve('test-results/analytics-screens');
 
-const session = demoSessionPerFile();
+const session = ownSessionPerFile();
 test.beforeEach(async ({ context }) => {
   await context.addCookies(session());
 });
@@ -332,8 +332,7 @@ for (const width of [1440, 390]) {
         await gotoHydrated(page, `${lang.prefix}/workbench/${route}?${query}`);
         await expect(page.locator('.analytics-frame').first()).toBeVisible({ timeout: 30_000 });
         await expect(page.getByTestId('analytics-loading')).toHaveCount(0);
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: path.join(SHOTS, `${width}-${lang.prefix.slice(1) || 'zh'}-${p.replace(/[/?]/g, '-')}.png`), fullPage: true });
+        await page.screenshot({ path: path.join(SHOTS, `${width}-${lang.prefix.slice(1) || 'zh'}-${p.replace(/[/?]/g, '-')}.png`), fullPage: true, animations: 'disabled' });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${lang.prefix}/workbench/${route} scrolls sideways`).toBeLessThanOrEqual(0);
       }

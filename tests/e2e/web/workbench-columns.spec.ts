@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { demoSessionPerFile, gotoHydrated, reloadHydrated } from './helpers';
+import { ownSessionPerFile, gotoHydrated, reloadHydrated } from './helpers';
 import { readXlsx } from './xlsx';
 
-// The demo account (Operation plan) has bound categories 99997 and 99991.
+// The file's own member is set up like the demo account (Operation plan, bound categories 99997 and 99991).
 const BOUND = 99997;
 
-const session = demoSessionPerFile();
+const session = ownSessionPerFile();
 test.beforeEach(async ({ context }) => {
   await context.addCookies(session());
 });

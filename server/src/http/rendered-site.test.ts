@@ -1,0 +1,116 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import { createLogger } from '../log';
+import { openTestApi, type TestApi } from '../testing/api';
+import { hasWebBuild, webBuildDir } from '../web';
+
+// What the website's server answers, status, redirects and HTML, over a real socket: checks that need
+// no browser (they were end-to-end tests; a browser added nothing to them).
+
+const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+const LANGS = [
+  { prefix: '', lang: 'zh' },
+  { prefix: '/en', lang: 'en' },
+  { prefix: '/ru', lang: 'ru' },
+] as const;
+const PROMOTE_DESKTOP = ['/promote', '/promote/1', '/promote/3', '/promote/pc', '/promote/pc2', '/promote/landpage/1', '/promotion/1', '/promotion'];
+const PROMOTE_MOBILE = ['/promote/mobile', '/promote/mobile2', '/promote/mobile3', '/m/promotion/1'];
+const CONTENT_LISTS = [
+  '/college/home',
+  '/business-college',
+  '/business-college/online-courses/1',
+  '/business-college/operate/1',
+  '/business-college/ecommerce-intro/1',
+  '/business-college/electricity/1',
+  '/business-college/report/1',
+  '/lesson',
+  '/noviceGuide',
+  '/resource',
+  '/IndustryNews',
+  '/industry',
+  '/industry/report',
+  '/QACommunity',
+];
+
+describe.skipIf(!hasWebBuild())('the website as its server renders it', () => {
+  let api: TestApi;
+  let site: ServerType;
+  let origin = '';
+
+  beforeAll(async () => {
+    api = await openTestApi(undefined);
+    const app = await createApp({ db: api.database.db, config: loadConfig({}), log: createLogger('silent'), runtimeConfig: api.runtimeConfig, webBuildDir });
+    site = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => site.once('listening', resolve));
+    origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  }, 180_000);
+  afterAll(async () => {
+    await new Promise((resolve) => site.close(resolve));
+    await api.close();
+  });
+
+  const get = (path: string, ua = DESKTOP_UA) => fetch(`${origin}${path}`, { headers: { 'user-agent': ua }, redirect: 'manual' });
+
+  it('puts antd styles, extracted, into the HTML of a page built with antd', async () => {
+    expect(await (await get('/en/register')).text()).toMatch(/<style[^>]*data-css-hash[^>]*>/);
+  });
+
+  it('answers an unknown page with 404 and the not-found page in its language', async () => {
+    const zh = await get('/no-such-page');
+    expect(zh.status).toBe(404);
+    expect(await zh.text()).toContain('您访问的页面不存在');
+    const en = await get('/en/no-such-page');
+    expect(en.status).toBe(404);
+    expect(await en.text()).toContain('This page could not be found');
+  });
+
+  it('answers 404 with the not-found page for unknown content ids and pages past the end', async () => {
+    for (const path of ['/article/operate/999999', '/answerDetail/999999', '/lesson/999999', '/noviceGuide/999999', '/business-college/operate/999', '/article/gossip/1', '/en/answerDetail/abc']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+    }
+  });
+
+  for (const { prefix, lang } of LANGS) {
+    it(`answers every content list page with 200 and its content in the HTML (${lang})`, async () => {
+      for (const path of CONTENT_LISTS) {
+        const res = await get(prefix + path);
+        expect(res.status, path).toBe(200);
+        const html = await res.text();
+        expect(html, path).toMatch(/<h1[^>]*class="content-title"/);
+        expect(html, path).toContain('rel="canonical"');
+        expect(html, path).toContain('hrefLang="ru-RU"');
+      }
+    });
+  }
+
+  it('answers every promote and promotion page with 200 and its registration form in each language', async () => {
+    for (const { prefix, lang } of LANGS) {
+      for (const [pages, ua] of [[PROMOTE_DESKTOP, DESKTOP_UA], [PROMOTE_MOBILE, PHONE_UA]] as const) {
+        for (const path of pages) {
+          const res = await get(`${prefix}${path}`, ua);
+          expect(res.status, `${prefix}${path}`).toBe(200);
+          const html = await res.text();
+          expect(html, `${prefix}${path}`).toContain('data-testid="promote-form"');
+          expect(html).toContain(`lang="${lang}`);
+        }
+      }
+      for (const v of ['mobile', 'mobile2', 'mobile3']) expect((await get(`${prefix}/promote/${v}/success`, PHONE_UA)).status).toBe(200);
+    }
+    // A channel page that does not exist, and a promotion that does not exist, are not-found pages.
+    expect((await get('/promote/99')).status).toBe(404);
+    expect((await get('/en/promotion/999')).status).toBe(404);
+  });
+
+  it('sends a promotion page to the device’s version: phones to /m/promotion, desktops to /promotion, with path and query', async () => {
+    const toMobile = await get('/en/promotion/1?utm=feed', PHONE_UA);
+    expect(toMobile.status).toBe(302);
+    expect(toMobile.headers.get('location')).toBe('/en/m/promotion/1?utm=feed');
+    const toDesktop = await get('/m/promotion/1?utm=feed');
+    expect(toDesktop.headers.get('location')).toBe('/promotion/1?utm=feed');
+  });
+});
