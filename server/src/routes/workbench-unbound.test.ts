@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNBOUND_ROWS } from '@marketlens/core/constants';
 import { workbench } from '@marketlens/core/contract';
 import { memberships, userCategories } from '../db/schema/index';
+import { purgeUnboundViews } from '../services/workbench/unbound';
 import { testTargets } from '../testing/db';
 import { openTestServer, signIn, type TestServer } from './report/test-kit';
 
@@ -148,5 +149,17 @@ describe.each(testTargets)('the day’s 10 distinct goods outside the bound cate
     expect(rows.length).toBeLessThanOrEqual(UNBOUND_ROWS);
     for (const id of revealed) expect(rows.map((r) => r.goods_id)).toContain(id);
     expect(rows.map((r) => r.slot)).toEqual(Array.from({ length: rows.length }, (_v, i) => i + 1));
+  });
+
+  it('forgets the goods opened before yesterday in the daily market step, and keeps yesterday and today', async () => {
+    const { userId } = await member();
+    for (const [back, slot] of [[3, 1], [2, 1], [1, 1], [0, 1]] as const) {
+      await server.database.db.execute(
+        sql`INSERT INTO unbound_goods_views (user_id, day, slot, goods_id) VALUES (${userId}, (now() AT TIME ZONE 'Europe/Moscow')::date - ${back}::int, ${slot}, ${outside[back] ?? 0})`,
+      );
+    }
+    expect(await purgeUnboundViews(server.database.db)).toBeGreaterThanOrEqual(2);
+    const left = (await server.database.db.execute<{ back: number }>(sql`SELECT ((now() AT TIME ZONE 'Europe/Moscow')::date - day)::int AS back FROM unbound_goods_views WHERE user_id = ${userId} ORDER BY back`)).rows;
+    expect(left.map((r) => Number(r.back))).toEqual([0, 1]);
   });
 });

@@ -3,6 +3,7 @@ import type { Logger } from '../../log';
 import { advanceMarketDay, moscowYesterday } from '../market/advance';
 import { runMonitorCheck } from '../monitor/check';
 import { deliverPending } from '../monitor/deliver';
+import { purgeUnboundViews } from '../workbench/unbound';
 import { runPatrolCheck } from '../patrol/check';
 import { enqueue, startWorker, type JobHandler } from './queue';
 
@@ -26,6 +27,8 @@ export const jobHandlers = (opts: { checkBatch?: number | undefined } = {}): Rec
       await queueMonitorCheck(db, day);
       await queuePatrolCheck(db, day);
     }
+    const purged = await purgeUnboundViews(db);
+    if (purged) log.info('unbound goods views purged', { rows: purged });
   },
   /** Checks the patrol items that are due (by the tier's interval, or a new market day) and tells the members. */
   'patrol-check': async (_job, { db, log }) => {

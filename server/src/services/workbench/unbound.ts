@@ -91,3 +91,9 @@ export async function openAll(db: Db, m: Member, goods: readonly GoodsRef[]): Pr
   const open = await take(db, m.ownerId, outside, 'all');
   if (!outside.every((id) => open.has(id))) throw new Refusal('unboundLimit', { count: UNBOUND_ROWS });
 }
+
+/** Forgets the goods opened before yesterday (Moscow): the budget is per day, so older rows count for nothing. */
+export async function purgeUnboundViews(db: Db): Promise<number> {
+  const gone = await rows<{ n: number }>(db, sql`WITH gone AS (DELETE FROM unbound_goods_views WHERE day < ${today} - 1 RETURNING 1) SELECT count(*)::int AS n FROM gone`);
+  return Number(gone[0]?.n ?? 0);
+}
