@@ -62,6 +62,7 @@ export class AlipayProvider implements PaymentProvider {
     }
     const page = input.channel === 'page';
     const url = this.sdk.pageExecute(page ? 'alipay.trade.page.pay' : 'alipay.trade.wap.pay', 'GET', {
+      timestamp: alipayTime(new Date()),
       notifyUrl: this.config.notifyUrl,
       ...(input.returnUrl ? { returnUrl: input.returnUrl } : {}),
       bizContent: { ...biz, product_code: page ? 'FAST_INSTANT_TRADE_PAY' : 'QUICK_WAP_WAY', ...(!page && input.returnUrl ? { quit_url: input.returnUrl } : {}) },
@@ -144,10 +145,14 @@ export class AlipayProvider implements PaymentProvider {
     });
   }
 
-  /** One signed call whose response signature is verified; maps timeouts and bad signatures to PaymentError. */
+  /**
+   * One signed call whose response signature is verified; maps timeouts and bad signatures to
+   * PaymentError. The timestamp is given in Beijing time: the SDK would use the server's own time
+   * zone, and Alipay refuses a timestamp that is hours off.
+   */
   private async exec(method: string, params: Record<string, unknown>): Promise<AlipaySdkCommonResult> {
     try {
-      return await this.sdk.exec(method, params, { validateSign: true });
+      return await this.sdk.exec(method, { timestamp: alipayTime(new Date()), ...params }, { validateSign: true });
     } catch (err) {
       const e = err as Error & { cause?: { name?: string; message?: string } };
       const causeName = `${e.cause?.name ?? ''} ${e.cause?.message ?? ''}`;
