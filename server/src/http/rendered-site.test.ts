@@ -76,7 +76,7 @@ describe.skipIf(!hasWebBuild())('the website as its server renders it', () => {
   });
 
   for (const { prefix, lang } of LANGS) {
-    it(`answers every content list page with 200 and its content in the HTML (${lang})`, async () => {
+    it(`answers every content list page with 200 and its content in the HTML (${lang})`, { timeout: 120_000 }, async () => {
       for (const path of CONTENT_LISTS) {
         const res = await get(prefix + path);
         expect(res.status, path).toBe(200);
@@ -88,8 +88,9 @@ describe.skipIf(!hasWebBuild())('the website as its server renders it', () => {
     });
   }
 
-  it('answers every promote and promotion page with 200 and its registration form in each language', async () => {
-    for (const { prefix, lang } of LANGS) {
+  // Thirty-odd server renders per language (fourteen for the lists): more than the default time on a busy machine.
+  for (const { prefix, lang } of LANGS) {
+    it(`answers every promote and promotion page with 200 and its registration form (${lang})`, { timeout: 120_000 }, async () => {
       for (const [pages, ua] of [[PROMOTE_DESKTOP, DESKTOP_UA], [PROMOTE_MOBILE, PHONE_UA]] as const) {
         for (const path of pages) {
           const res = await get(`${prefix}${path}`, ua);
@@ -100,8 +101,10 @@ describe.skipIf(!hasWebBuild())('the website as its server renders it', () => {
         }
       }
       for (const v of ['mobile', 'mobile2', 'mobile3']) expect((await get(`${prefix}/promote/${v}/success`, PHONE_UA)).status).toBe(200);
-    }
-    // A channel page that does not exist, and a promotion that does not exist, are not-found pages.
+    });
+  }
+
+  it('answers a channel page or a promotion that does not exist with the not-found page', async () => {
     expect((await get('/promote/99')).status).toBe(404);
     expect((await get('/en/promotion/999')).status).toBe(404);
   });
