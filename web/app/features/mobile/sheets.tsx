@@ -1,8 +1,8 @@
 import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { lazyAntd } from '../../lib/lazy-antd';
+import type { SheetKind } from './sheet-kind';
 
-/** Which sheet is open: login, the normal registration, or the lottery's activity registration and login. */
-export type SheetKind = 'login' | 'register' | 'activity' | 'activityLogin';
+export type { SheetKind } from './sheet-kind';
 
 interface SheetApi {
   /** Opens a sheet; `onDone` runs after a login or registration finished in it (else the page reloads or moves on). */
