@@ -142,3 +142,15 @@ export class PaymentError extends Error {
 
 export const isPaymentError = (e: unknown, code?: PaymentErrorCode): e is PaymentError =>
   e instanceof PaymentError && (code === undefined || e.code === code);
+
+/** The localized message (locales/<lang>/server.json) a route answers for each PaymentError code. */
+export const PAYMENT_ERROR_KEYS: Record<PaymentErrorCode, string> = {
+  bad_signature: 'payment.badSignature',
+  bad_decrypt: 'payment.badDecrypt',
+  wrong_merchant: 'payment.wrongMerchant',
+  bad_request: 'payment.badRequest',
+  mismatch: 'payment.mismatch',
+  timeout: 'payment.timeout',
+  gateway: 'payment.gateway',
+  unsupported: 'payment.unsupported',
+};
