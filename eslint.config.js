@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 const appsOnlyThroughExports = [
   { group: ['**/core/src', '**/core/src/**', '@marketlens/core/src/**'], message: 'Import core through its package exports (@marketlens/core/...).' },
   { group: ['@marketlens/locales/*/*.json'], message: 'Import locales through @marketlens/locales.' },
+  { group: ['**/ui/src', '**/ui/src/**', '@marketlens/ui/src/**'], message: 'Import ui through its package exports (@marketlens/ui/...).' },
 ];
 
 export default tseslint.config(
@@ -64,11 +65,31 @@ export default tseslint.config(
           })),
           patterns: [
             { group: ['antd/*', 'wxt/*', '@wxt-dev/*', 'hono/*', 'drizzle-orm/*'], message: 'core stays free of UI kits, extension and server code.' },
-            { group: ['@marketlens/web', '@marketlens/extension', '@marketlens/server', '**/web/**', '**/extension/**', '**/server/**'], message: 'core imports no app.' },
+            { group: ['@marketlens/web', '@marketlens/extension', '@marketlens/server', '@marketlens/ui', '@marketlens/ui/*', '**/web/**', '**/extension/**', '**/server/**', '**/ui/**'], message: 'core imports no app and no UI.' },
           ],
         },
       ],
       'no-restricted-globals': ['error', { name: 'chrome', message: 'Platform APIs come in through interfaces.' }, { name: 'browser', message: 'Platform APIs come in through interfaces.' }],
+    },
+  },
+  {
+    files: ['ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['antd', 'react-router', 'react-router-dom', 'wxt', 'webextension-polyfill', 'hono', 'drizzle-orm'].map((name) => ({
+            name,
+            message: 'ui is plain React and CSS (the extension carries no UI kit); routers, extension and server code stay in the apps.',
+          })),
+          patterns: [
+            ...appsOnlyThroughExports,
+            { group: ['antd/*', '@ant-design/*', 'wxt/*', '@wxt-dev/*', 'hono/*', 'drizzle-orm/*'], message: 'ui stays free of UI kits, extension and server code.' },
+            { group: ['@marketlens/web', '@marketlens/extension', '@marketlens/server', '**/web/**', '**/extension/**', '**/server/**'], message: 'ui imports no app.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'chrome', message: 'Platform APIs come in through props.' }, { name: 'browser', message: 'Platform APIs come in through props.' }],
     },
   },
   {

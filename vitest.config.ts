@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'locales', include: ['locales/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'core', include: ['core/src/**/*.test.ts', 'core/src/**/*.test.tsx'], environment: 'node', globals: true } },
+      { test: { name: 'ui', include: ['ui/src/**/*.test.ts', 'ui/src/**/*.test.tsx'], environment: 'happy-dom', globals: true } },
       { test: { name: 'server', include: ['server/src/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 120_000, globalSetup: ['server/src/testing/global-setup.ts'] } },
       'extension/vitest.config.ts',
       { test: { name: 'web', include: ['web/app/**/*.test.ts', 'web/app/**/*.test.tsx'], environment: 'happy-dom' } },

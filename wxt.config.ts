@@ -25,8 +25,12 @@ export default defineConfig({
     build: {
       // Extension pages read their code from the local disk, so preloading a lazy chunk's imports
       // saves next to nothing, while the preload links and the polyfill's document-wide observer
-      // cost time during the popup's first render. The pages' own start-up imports stay preloaded.
-      modulePreload: { polyfill: false, resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => (hostType === 'html' ? deps : []) },
+      // cost time during the popup's first render. The pages' own start-up imports stay preloaded, and a
+      // lazy chunk's stylesheet (the shared login parts' CSS) still loads with that chunk.
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
+      },
     },
     define: {
       'import.meta.env.MARKETLENS_SITE_ORIGIN': JSON.stringify(process.env.MARKETLENS_SITE_ORIGIN ?? ''),

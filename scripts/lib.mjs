@@ -46,8 +46,8 @@ export async function ensureInstalled() {
   if (code !== 0) throw new Error('npm ci failed');
 }
 
-const WEB_INPUTS = ['web', 'core/src', 'locales', 'package-lock.json'];
-const EXT_INPUTS = ['extension', 'core/src', 'locales', 'wxt.config.ts', 'package-lock.json'];
+const WEB_INPUTS = ['web', 'core/src', 'ui/src', 'locales', 'package-lock.json'];
+const EXT_INPUTS = ['extension', 'core/src', 'ui/src', 'locales', 'wxt.config.ts', 'package-lock.json'];
 
 /** Builds the website and the extension packages when their sources changed since the last build. */
 export async function buildIfStale({ force = false, firefox = false } = {}) {

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { root, run } from './lib.mjs';
 
-const projects = ['tsconfig.json', 'locales', 'core', 'server', 'web', 'extension', 'tests'];
+const projects = ['tsconfig.json', 'locales', 'core', 'ui', 'server', 'web', 'extension', 'tests'];
 
 export async function typecheck() {
   if ((await run('npx', ['react-router', 'typegen'], { cwd: path.join(root, 'web') })) !== 0) return false;

@@ -1,9 +1,10 @@
 import { useStore } from 'zustand';
+import { SliderCaptcha } from '@marketlens/ui/captcha';
+import '@marketlens/ui/styles/captcha.css';
 import { useExtensionEnv } from '../lib/extension-context';
 import { CoreGate } from './core-gate';
-import { SliderCaptcha } from './slider-captcha';
 
-/** Shows the slider puzzle whenever one of core's flows asks for the captcha. */
+/** Shows the site's slider puzzle (@marketlens/ui) whenever one of core's flows asks for the captcha. */
 export function CaptchaHost() {
   const { captcha } = useExtensionEnv();
   const open = useStore(captcha.store, (s) => s.open);

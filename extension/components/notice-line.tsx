@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { useStore } from 'zustand';
+import { useCoreT } from '@marketlens/ui/i18n';
 import { useExtensionEnv } from '../lib/extension-context';
-import { useMessageText } from '../lib/use-message-text';
 
 function LatestNotice() {
   const { notices } = useExtensionEnv();
   const notice = useStore(notices.store);
-  const text = useMessageText();
+  const { text } = useCoreT();
   if (!notice) return null;
   return (
     <p className={`ml-notice-line ml-notice-${notice.level}`} role={notice.level === 'error' ? 'alert' : 'status'} data-testid="notice">

@@ -19,7 +19,7 @@ describe('the text an extension page draws with', () => {
   });
 
   it('draws with the stored language, then switches to the site language and keeps its text for the next page', async () => {
-    const stale = { extension: { ...zhCN.extension, popup: { ...zhCN.extension.popup, title: 'old title' } }, core: zhCN.core };
+    const stale = { extension: { ...zhCN.extension, popup: { ...zhCN.extension.popup, title: 'old title' } }, core: zhCN.core, auth: zhCN.auth };
     const i18n = createPageI18n('zh-CN', stale);
     expect(i18n.t('popup.title', { ns: 'extension' })).toBe('old title');
     await refreshUiText(i18n, 'ru-RU');
@@ -31,7 +31,7 @@ describe('the text an extension page draws with', () => {
   });
 
   it('replaces stored text of an older version with the bundled text of the same language', async () => {
-    const stale = { extension: { ...zhCN.extension, popup: { ...zhCN.extension.popup, title: 'old title' } }, core: zhCN.core };
+    const stale = { extension: { ...zhCN.extension, popup: { ...zhCN.extension.popup, title: 'old title' } }, core: zhCN.core, auth: zhCN.auth };
     const i18n = createPageI18n('zh-CN', stale);
     await refreshUiText(i18n, 'zh-CN');
     expect(i18n.t('popup.title', { ns: 'extension' })).toBe(zhCN.extension.popup.title);

@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { isLocale, loadResources, type Locale, type Resources } from '@marketlens/locales';
 
 /** The namespaces extension pages draw their text from. */
-export const PAGE_NAMESPACES = Object.freeze(['extension', 'core'] as const);
+export const PAGE_NAMESPACES = Object.freeze(['extension', 'core', 'auth'] as const);
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 export type PageResources = Pick<Resources, PageNamespace>;
 
@@ -36,7 +36,7 @@ export function readUiText(): UiText | undefined {
 /** One language's page text, from its bundled chunk. */
 export async function loadPageResources(locale: Locale): Promise<PageResources> {
   const all = await loadResources(locale);
-  return { extension: all.extension, core: all.core };
+  return { extension: all.extension, core: all.core, auth: all.auth };
 }
 
 /**

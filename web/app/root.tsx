@@ -3,7 +3,9 @@ import './lib/zod-csp';
 import { Suspense, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
 import { langFromPath, localeOf } from '@marketlens/core/i18n';
+import { UiIconsContext, type UiIcons } from '@marketlens/ui/icons';
 import type { Route } from './+types/root';
+import { ArrowRightIcon, EyeIcon, EyeInvisibleIcon, ReloadIcon } from './components/icons/icons';
 import { SiteBehaviours } from './components/site-behaviours';
 import { HttpProvider } from './lib/http';
 import { lazyAntd } from './lib/lazy-antd';
@@ -43,13 +45,18 @@ export function Layout({ children }: { children: ReactNode }) {
 // The error page uses antd; it loads only when a page fails (the server waits for it, so it is in the HTML).
 const ErrorPage = lazyAntd(() => import('./components/error-page').then((m) => m.ErrorPage));
 
+/** The shared login parts (@marketlens/ui) draw the site's own icons. */
+const UI_ICONS: UiIcons = Object.freeze({ reload: ReloadIcon, arrowRight: ArrowRightIcon, eye: EyeIcon, eyeInvisible: EyeInvisibleIcon });
+
 export default function App() {
   const { runtimeConfig } = useLoaderData<typeof loader>();
   useMarkHydrated();
   return (
     <HttpProvider config={runtimeConfig}>
-      <SiteBehaviours />
-      <Outlet />
+      <UiIconsContext value={UI_ICONS}>
+        <SiteBehaviours />
+        <Outlet />
+      </UiIconsContext>
     </HttpProvider>
   );
 }

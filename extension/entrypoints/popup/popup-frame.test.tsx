@@ -17,7 +17,7 @@ describe("the popup's frame", () => {
   ] as const)('has the markup of the first React render, which replaces it (%s)', async (locale, resources) => {
     const frameRoot = document.createElement('div');
     drawPopupFrame(frameRoot, resources.extension.popup, () => undefined);
-    const i18n = createPageI18n(locale, { extension: resources.extension, core: resources.core });
+    const i18n = createPageI18n(locale, { extension: resources.extension, core: resources.core, auth: resources.auth });
     const { container } = await act(async () =>
       render(
         <I18nextProvider i18n={i18n}>
@@ -49,7 +49,7 @@ describe("the popup's frame", () => {
   });
 
   it('opens React on the tab chosen in the frame', async () => {
-    const i18n = createPageI18n('en-US', { extension: enUS.extension, core: enUS.core });
+    const i18n = createPageI18n('en-US', { extension: enUS.extension, core: enUS.core, auth: enUS.auth });
     const { container } = await act(async () =>
       render(
         <I18nextProvider i18n={i18n}>

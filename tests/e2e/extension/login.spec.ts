@@ -26,9 +26,10 @@ function freshMobile(): string {
 
 test('a login whose number has sub-accounts asks which account to enter, and the site is logged in as the chosen one', async () => {
   const popup = await openPopup();
-  await popup.getByLabel('Phone number').fill(DEMO.mobile);
-  await popup.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await popup.getByRole('button', { name: 'Log in' }).click();
+  const form = popup.getByTestId('password-login-form');
+  await form.getByLabel('Phone number').fill(DEMO.mobile);
+  await form.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
   await solveSlider(popup);
   const choice = popup.getByTestId('account-select');
   await expect(choice.getByRole('group', { name: 'Choose the account to log in with' })).toBeVisible();
@@ -46,12 +47,14 @@ test('logging in in the popup by SMS code (after the slider) logs the site in wi
   const mobile = freshMobile();
   const popup = await openPopup();
   await popup.getByRole('tab', { name: 'SMS code' }).click();
-  await popup.getByLabel('Phone number').fill(mobile);
-  await popup.getByTestId('sms-button').click();
+  // The password tab stays mounted (hidden, keeping what was typed): the fields are the SMS form's.
+  const form = popup.getByTestId('sms-login-form');
+  await form.getByLabel('Phone number').fill(mobile);
+  await form.getByTestId('sms-button').click();
   await solveSlider(popup);
-  await expect(popup.getByTestId('sms-button')).toBeDisabled();
-  await popup.getByLabel('Code').fill(await smsCodeFor(popup, mobile));
-  await popup.getByRole('button', { name: 'Log in' }).click();
+  await expect(form.getByTestId('sms-button')).toBeDisabled();
+  await form.getByLabel('SMS code').fill(await smsCodeFor(popup, mobile));
+  await form.getByRole('button', { name: 'Log in' }).click();
   await expect(popup.getByTestId('user-name')).toContainText('Hello');
   const user = await siteUser(h.context, baseURL);
   expect(user).toMatchObject({ account: mobile });

@@ -1,6 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EyeIcon, EyeInvisibleIcon } from '../../components/icons/icons';
+import { useUiIcons } from '../icons';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id' | 'className'>;
 
@@ -25,8 +25,8 @@ function FieldErrors({ id, errors }: { id: string; errors: readonly string[] }) 
 }
 
 /**
- * A labelled text field of the login card: plain HTML and the site's CSS, so the card paints and
- * answers before antd would have loaded.
+ * A labelled text field of the login forms: plain HTML and the shared CSS, so the site's card paints
+ * and answers before antd would have loaded, and the extension's popup carries no UI kit.
  */
 export function TextField({ label, value, errors = [], onValue, addon, type = 'text', ...input }: FieldProps) {
   const id = useId();
@@ -64,21 +64,22 @@ export function TextField({ label, value, errors = [], onValue, addon, type = 't
 /** A password field with a button that shows or hides what was typed. */
 export function PasswordField(props: Omit<FieldProps, 'type' | 'addon'>) {
   const { t } = useTranslation('auth');
+  const icons = useUiIcons();
   const [shown, setShown] = useState(false);
   const toggle = (
     // Named by its text, not aria-label: a label lookup of the field ("Password") must find the field alone.
     <button type="button" className="lf-eye" onClick={() => setShown((s) => !s)}>
-      {shown ? <EyeIcon aria-hidden /> : <EyeInvisibleIcon aria-hidden />}
-      <span className="visually-hidden">{shown ? t('fields.hidePassword') : t('fields.showPassword')}</span>
+      {shown ? <icons.eye aria-hidden /> : <icons.eyeInvisible aria-hidden />}
+      <span className="mlu-hidden">{shown ? t('fields.hidePassword') : t('fields.showPassword')}</span>
     </button>
   );
   return <TextField {...props} type={shown ? 'text' : 'password'} addon={toggle} />;
 }
 
-/** The card's main button: full width, large, with a spinner while the call runs. */
-export function SubmitButton({ loading, children }: { loading: boolean; children: ReactNode }) {
+/** The form's main button: full width, with a spinner while the call runs. */
+export function SubmitButton({ loading, disabled = false, testId, children }: { loading: boolean; disabled?: boolean; testId?: string; children: ReactNode }) {
   return (
-    <button type="submit" className="lf-submit" disabled={loading} aria-busy={loading || undefined}>
+    <button type="submit" className="lf-submit" disabled={loading || disabled} aria-busy={loading || undefined} data-testid={testId}>
       {loading ? <span className="lf-spinner" aria-hidden /> : null}
       {children}
     </button>
@@ -100,7 +101,7 @@ export function CardLoading() {
   return (
     <div className="lf-loading" role="status">
       <span className="lf-spinner" aria-hidden />
-      <span className="visually-hidden">{t('fields.loading')}</span>
+      <span className="mlu-hidden">{t('fields.loading')}</span>
     </div>
   );
 }

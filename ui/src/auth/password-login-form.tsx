@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthState, type Auth } from '@marketlens/core/auth';
 import { FIELD_MAX_LENGTH, formRules, stripSpaces } from '@marketlens/core/validators';
-import { PasswordField, SubmitButton, TextField } from './light-fields';
+import { PasswordField, SubmitButton, TextField } from './fields';
 import { useRuledForm } from './ruled-form';
-import { useCoreT } from './use-core-t';
+import { useCoreT } from '../i18n/use-core-t';
 
 /** Account login: phone and password, then the slider captcha, then the risk-controlled login. */
 export function PasswordLoginForm({ auth }: { auth: Auth }) {

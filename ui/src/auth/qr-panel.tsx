@@ -1,12 +1,10 @@
-import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LoginQrState } from '@marketlens/core/auth';
-import { ReloadIcon } from '../../components/icons/icons';
-import '../../styles/wechat-login.css';
+import { useUiIcons } from '../icons';
 
 /**
- * A polled WeChat QR code as the login page shows it: the code, a spinner while loading or after a
- * scan, a refresh over a code that can no longer be used, the phase in words and the time it stays valid.
+ * A polled WeChat QR code: the code, a spinner while loading or after a scan, a refresh over a code
+ * that can no longer be used, the phase in words and the time it stays valid.
  */
 export function QrPanel({ qr, testId, className, hint, imageAlt, scannedText, unboundText }: {
   qr: LoginQrState & { refresh: () => void };
@@ -19,6 +17,7 @@ export function QrPanel({ qr, testId, className, hint, imageAlt, scannedText, un
   unboundText?: string;
 }) {
   const { t } = useTranslation('auth');
+  const icons = useUiIcons();
   const status = { idle: '', loading: '', unbound: unboundText ?? '', waiting: t('qr.waiting'), scanned: scannedText, expired: t('qr.expired'), failed: t('qr.loadFailed') }[qr.phase];
   const stale = qr.phase === 'expired' || qr.phase === 'failed' || (qr.phase === 'unbound' && unboundText !== undefined);
   return (
@@ -26,12 +25,13 @@ export function QrPanel({ qr, testId, className, hint, imageAlt, scannedText, un
       <p className="wechat-note">{hint}</p>
       <div className={`wechat-qr-frame${stale ? ' is-stale' : ''}`}>
         {qr.image && qr.phase !== 'failed' ? <img src={qr.image} width={184} height={184} alt={imageAlt} /> : null}
-        {qr.phase === 'loading' || qr.phase === 'scanned' ? <Spin className="wechat-qr-spin" /> : null}
+        {qr.phase === 'loading' || qr.phase === 'scanned' ? <span className="lf-spinner wechat-qr-spin" aria-hidden /> : null}
         {stale ? (
           <div className="wechat-qr-cover">
-            <Button type="primary" icon={<ReloadIcon />} onClick={qr.refresh}>
+            <button type="button" className="wechat-qr-refresh" onClick={qr.refresh}>
+              <icons.reload aria-hidden />
               {t('qr.refresh')}
-            </Button>
+            </button>
           </div>
         ) : null}
       </div>

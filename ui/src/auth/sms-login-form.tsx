@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_PURPOSES, useAuthState, type Auth } from '@marketlens/core/auth';
 import { FIELD_MAX_LENGTH, formRules, stripSpaces } from '@marketlens/core/validators';
-import { SubmitButton, TextField } from './light-fields';
+import { SubmitButton, TextField } from './fields';
 import { useRuledForm } from './ruled-form';
-import { LightSmsCodeButton } from './light-sms-button';
-import { useCoreT } from './use-core-t';
+import { SmsCodeButton } from './sms-code-button';
+import { useCoreT } from '../i18n/use-core-t';
 
 /** SMS login: phone, a code sent after the slider captcha, then login (an unknown number is registered by the server). */
 export function SmsLoginForm({ auth }: { auth: Auth }) {
@@ -37,7 +37,7 @@ export function SmsLoginForm({ auth }: { auth: Auth }) {
         maxLength={FIELD_MAX_LENGTH.smsCode}
         inputMode="numeric"
         autoComplete="one-time-code"
-        addon={<LightSmsCodeButton auth={auth} purpose={MESSAGE_PURPOSES.login} mobile={mobile} onSent={checkExisting} />}
+        addon={<SmsCodeButton auth={auth} purpose={MESSAGE_PURPOSES.login} mobile={mobile} onSent={checkExisting} />}
       />
       <SubmitButton loading={loading}>{t('actions.login')}</SubmitButton>
     </form>

@@ -10,7 +10,7 @@ export interface LightTab<K extends string> {
 
 /**
  * Tabs as the WAI-ARIA pattern has them (arrow keys, Home and End move between tabs), without
- * antd: the login card's tabs must answer before any of antd has loaded.
+ * antd: the site's login card must answer before any of antd has loaded, and the popup has none.
  */
 export function LightTabs<K extends string>({ tabs, active, onChange }: { tabs: readonly LightTab<K>[]; active: K; onChange: (key: K) => void }) {
   const id = useId();

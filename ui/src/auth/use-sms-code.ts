@@ -1,5 +1,5 @@
 import { smsButtonLabel, useSmsCountdown, type Auth, type MessagePurpose } from '@marketlens/core/auth';
-import { useCoreT } from './use-core-t';
+import { useCoreT } from '../i18n/use-core-t';
 
 export interface SmsCodeProps {
   auth: Auth;

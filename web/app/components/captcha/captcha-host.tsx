@@ -1,11 +1,15 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CaptchaResult } from '@marketlens/core/http';
 import { useTranslation } from 'react-i18next';
 import { openHostedCaptcha, registerCaptchaOpener } from '../../lib/captcha-bridge';
+import { useHttp } from '../../lib/http';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { lazyAntd } from '../../lib/lazy-antd';
 
-const SliderCaptcha = lazyAntd(() => import('./slider-captcha').then((m) => m.default));
+// The shared slider (@marketlens/ui) and its styles load when a flow first asks for the captcha.
+const SliderCaptcha = lazy(async () => {
+  const [{ SliderCaptcha: Slider }] = await Promise.all([import('@marketlens/ui/captcha'), import('@marketlens/ui/styles/captcha.css')]);
+  return { default: Slider };
+});
 
 /**
  * Opens the captcha whenever core's flows ask for one, and answers them with the result: the
@@ -15,6 +19,7 @@ export function CaptchaHost() {
   const [pending, setPending] = useState<((r: CaptchaResult) => void) | null>(null);
   const { captcha } = useRuntimeConfig();
   const { i18n } = useTranslation();
+  const http = useHttp();
   useEffect(() => {
     registerCaptchaOpener(
       captcha.provider === 'hosted'
@@ -30,7 +35,7 @@ export function CaptchaHost() {
   };
   return (
     <Suspense fallback={null}>
-      <SliderCaptcha onDone={done} />
+      <SliderCaptcha http={http} onDone={done} />
     </Suspense>
   );
 }

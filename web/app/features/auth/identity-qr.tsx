@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { createLoginQr, useLoginQr, type Auth, type LoginQr } from '@marketlens/core/auth';
-import { QrPanel } from './qr-panel';
+import { QrPanel } from '@marketlens/ui/auth';
+import '@marketlens/ui/styles/qr.css';
 
 /**
  * Identity verification by WeChat scan (verifyType qrCode): core's QR code is polled until a phone

@@ -2,15 +2,15 @@ import { Alert, Button, Result, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_MODES, useAuthState, type Auth } from '@marketlens/core/auth';
+import { useCoreT } from '@marketlens/ui/i18n';
 import { useLocalize } from '../../lib/lang';
 import { IdentityVerify } from './identity-verify';
 import type { LaterMode } from './login-card-modes';
 import { RegisterForm } from './register-form';
 import { ResetForm } from './reset-form';
-import { useCoreT } from './use-core-t';
 
 // Shown only after a login with sub-accounts.
-const AccountSelect = lazy(() => import('./account-select'));
+const AccountChoice = lazy(() => import('@marketlens/ui/auth/account-choice'));
 
 /** Registration, password reset, the identity check (10099), the sub-account choice and success. */
 export default function LoginCardSteps({ auth, mode, afterLogin, stay = false }: { auth: Auth; mode: LaterMode; afterLogin: string; stay?: boolean }) {
@@ -23,7 +23,9 @@ export default function LoginCardSteps({ auth, mode, afterLogin, stay = false }:
   if (mode === LOGIN_MODES.accountSelect) {
     return (
       <Suspense fallback={<Spin />}>
-        <AccountSelect auth={auth} />
+        <section className="auth-card-body">
+          <AccountChoice auth={auth} level={1} />
+        </section>
       </Suspense>
     );
   }

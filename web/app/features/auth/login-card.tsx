@@ -1,16 +1,13 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_MODES, useAuthState, type LoginMode } from '@marketlens/core/auth';
+import { CardAlert, CardLoading, LightTabs, PasswordLoginForm, SmsLoginForm } from '@marketlens/ui/auth';
+import { useCoreT } from '@marketlens/ui/i18n';
 import { lazyAntd } from '../../lib/lazy-antd';
 import { useLocalize } from '../../lib/lang';
 import { AgreementLinks } from './agreement-links';
-import { CardAlert, CardLoading } from './light-fields';
-import { LightTabs } from './light-tabs';
 import { isLaterMode, type LaterMode } from './login-card-modes';
-import { PasswordLoginForm } from './password-login-form';
-import { SmsLoginForm } from './sms-login-form';
 import { useAuth } from './use-auth';
-import { useCoreT } from './use-core-t';
 
 // The login tabs are plain HTML and CSS; what follows them (registration, reset, the identity check,
 // the account choice, the WeChat QR code) uses antd and loads when the card gets there.

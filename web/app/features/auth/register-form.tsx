@@ -7,7 +7,7 @@ import { msg } from '@marketlens/core/i18n';
 import { FIELD_MAX_LENGTH, formRules, normalizeMobile } from '@marketlens/core/validators';
 import { AgreementLinks } from './agreement-links';
 import { PhoneCodeFields } from './account-fields';
-import { useCoreT } from './use-core-t';
+import { useCoreT } from '@marketlens/ui/i18n';
 
 interface Fields {
   mobile: string;

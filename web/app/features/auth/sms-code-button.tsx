@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useSmsCode, type SmsCodeProps } from './use-sms-code';
+import { useSmsCode, type SmsCodeProps } from '@marketlens/ui/auth';
 
 /** The SMS code button of the antd forms (registration, reset, binding, identity check). */
 export function SmsCodeButton(props: SmsCodeProps) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGE_PURPOSES, useAuthState, type Auth, type RegistrationOptions } from '@marketlens/core/auth';
 import { formRules } from '@marketlens/core/validators';
 import { PhoneCodeFields, NewPasswordFields } from './account-fields';
-import { useCoreT } from './use-core-t';
+import { useCoreT } from '@marketlens/ui/i18n';
 
 interface Fields {
   mobile: string;

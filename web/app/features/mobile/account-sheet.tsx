@@ -3,19 +3,18 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { activityExpandInfo, LOGIN_MODES, useAuthState } from '@marketlens/core/auth';
+import { PasswordLoginForm, SmsLoginForm } from '@marketlens/ui/auth';
+import { useCoreT } from '@marketlens/ui/i18n';
 import { AgreementLinks } from '../auth/agreement-links';
-import { PasswordLoginForm } from '../auth/password-login-form';
 import { RegisterForm } from '../auth/register-form';
-import { SmsLoginForm } from '../auth/sms-login-form';
 import { useAuth } from '../auth/use-auth';
-import { useCoreT } from '../auth/use-core-t';
 import { IdentityVerify } from '../auth/identity-verify';
 import type { SheetKind } from './sheets';
 // The login forms are plain HTML styled by the auth stylesheet; it loads with the sheet.
 import '../../styles/auth.css';
 
 // Only a number with sub-accounts reaches the account choice: kept out of the sheet's first load.
-const AccountSelect = lazy(() => import('../auth/account-select'));
+const AccountChoice = lazy(() => import('@marketlens/ui/auth/account-choice'));
 
 interface AccountSheetProps {
   kind: SheetKind;
@@ -54,7 +53,7 @@ export function AccountSheet({ kind, onKind, onClose, onDone }: AccountSheetProp
       {error ? <Alert className="auth-error" type="error" showIcon title={text(error)} /> : null}
       {mode === LOGIN_MODES.accountSelect ? (
         <Suspense fallback={<Spin />}>
-          <AccountSelect auth={auth} />
+          <AccountChoice auth={auth} level={1} />
         </Suspense>
       ) : mode === LOGIN_MODES.identityAuth ? (
         <IdentityVerify auth={auth} />

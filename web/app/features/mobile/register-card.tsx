@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LOGIN_MODES, useAuthState } from '@marketlens/core/auth';
 import { RegisterForm } from '../auth/register-form';
 import { useAuth } from '../auth/use-auth';
-import { useCoreT } from '../auth/use-core-t';
+import { useCoreT } from '@marketlens/ui/i18n';
 import { useSheets } from './sheets';
 
 /** The normal registration form of `/m/register`; success goes to the mobile success page (core's flow). */

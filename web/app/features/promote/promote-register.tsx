@@ -6,7 +6,7 @@ import { LOGIN_MODES, useAuthState, type PromoteAttribution } from '@marketlens/
 import type { identity } from '@marketlens/core/contract';
 import { RegisterForm } from '../auth/register-form';
 import { useAuth } from '../auth/use-auth';
-import { useCoreT } from '../auth/use-core-t';
+import { useCoreT } from '@marketlens/ui/i18n';
 import { useLocalize } from '../../lib/lang';
 import { useIsLoggedIn } from '../../lib/session';
 import { WORKBENCH_URL } from '../../components/header/menus';
@@ -14,7 +14,7 @@ import { PromoteSuccess } from './promote-success';
 
 // The WeChat scan loads only on the page whose registration starts with it.
 const WechatQrLogin = lazy(() => import('../auth/wechat-qr-login'));
-const AccountSelect = lazy(() => import('../auth/account-select'));
+const AccountChoice = lazy(() => import('@marketlens/ui/auth/account-choice'));
 
 const FORM_COPY = { promote_register: 'register', promote_register_fast: 'fast', promote_regsiter_bind_wx: 'wechat' } as const;
 type PromoteMode = keyof typeof FORM_COPY;
@@ -57,7 +57,7 @@ export function PromoteRegister({ mode, urlCode, promotionId, successPath, site,
     return (
       <section className="promote-form" id="promote-form" data-testid="promote-form" data-mode={mode}>
         <Suspense fallback={<Spin />}>
-          <AccountSelect auth={auth} />
+          <AccountChoice auth={auth} level={1} />
         </Suspense>
       </section>
     );

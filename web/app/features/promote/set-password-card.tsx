@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthState, type Auth } from '@marketlens/core/auth';
 import { formRules } from '@marketlens/core/validators';
 import { NewPasswordFields } from '../auth/account-fields';
-import { useCoreT } from '../auth/use-core-t';
+import { useCoreT } from '@marketlens/ui/i18n';
 
 interface Fields {
   password: string;

@@ -1,0 +1,11 @@
+export { CardAlert, CardLoading, PasswordField, SubmitButton, TextField } from './fields';
+export { LightTabs, type LightTab } from './tabs';
+export { PasswordLoginForm } from './password-login-form';
+export { QrPanel } from './qr-panel';
+export { RiskVerify } from './risk-verify';
+export { SmsCodeButton } from './sms-code-button';
+export { SmsLoginForm } from './sms-login-form';
+export { WechatLogin } from './wechat-login';
+export { brokenRules, useRuledForm, type RuledForm } from './ruled-form';
+export { default as AccountChoice } from './account-choice';
+export { useSmsCode, type SmsCodeProps } from './use-sms-code';

@@ -1,0 +1,1 @@
+export { SliderCaptcha } from './slider-captcha';

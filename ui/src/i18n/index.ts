@@ -1,0 +1,1 @@
+export { useCoreT } from './use-core-t';
