@@ -1,24 +1,16 @@
 import type { i18n as I18n } from 'i18next';
 import type { overlay } from '@marketlens/core/contract';
-import { UNBOUND_ROWS } from '@marketlens/core/constants';
 import { OVERLAY_MAX_GOODS } from '@marketlens/core/contract/overlay';
 import { openBackfillDialog } from '../../lib/backfill-dialog';
-import { CONTENT_CSS, el, onTrusted, shadowHost } from '../../lib/content-kit';
+import { onTrusted } from '../../lib/content-kit';
 import { ask } from '../../lib/messages';
 import type { FiguresOverlay } from '../../lib/overlay-api';
-import { figuresOf, OVERLAY_CSS, siteLink } from '../../lib/overlay-view';
-import { ozonCardsOf, type OzonCard } from '../../lib/ozon-cards';
-import { cardRow, ROW_MARGIN, ROWS_PER_FRAME } from './card-row';
+import { figuresOf } from '../../lib/overlay-view';
+import { ozonCardsOf } from '../../lib/ozon-cards';
+import { drawRows, ROW_MARGIN, ROWS_PER_BATCH, ROWS_PER_FRAME, type CardState, type RowTexts } from './card-row';
+import { summaryPanel } from './summary-panel';
 
-/** A card's row and what the server said of its goods (the figure once it is known). */
-interface CardState {
-  card: OzonCard;
-  /** The card's row, added once the server has answered for its goods (none for a guest). */
-  row?: { host: HTMLElement; root: ShadowRoot };
-  state: 'pending' | 'unknown' | 'limited' | 'known';
-  figure?: overlay.OverlayFigure;
-}
-type SortKey = 'sales' | 'gmv' | 'growth';
+type Text = Omit<RowTexts, 'note'>;
 
 /**
  * Figures on a search, category or shop page: a compact row on each goods card (30-day sales, revenue,
@@ -36,23 +28,15 @@ export function showListingFigures(i18n: I18n, side: 'left' | 'right' = 'right')
   let stopped = false;
   let withheld: { message: string; guest: boolean } | null = null;
   let span: { from: string; to: string } | null = null;
-  let sort: { key: SortKey; order: 'desc' | 'asc' } = { key: 'sales', order: 'desc' };
-
-  const { host, root } = shadowHost('marketlens-summary', CONTENT_CSS + OVERLAY_CSS);
-  host.dataset.mlUi = 'summary';
-  const toggle = el('button', { text: t('overlay.hide'), attrs: { 'aria-expanded': 'true' } });
-  const title = el('strong', { text: t('overlay.summaryTitle') });
-  const body = el('div', { className: 'body scroll' });
-  const panel = el('div', { className: side === 'left' ? 'panel left' : 'panel', attrs: { role: 'region', 'aria-label': t('overlay.summaryTitle') } }, el('div', { className: 'head' }, title, toggle), body);
-  root.append(panel);
-  onTrusted(toggle, 'click', () => {
-    const collapsed = panel.classList.toggle('collapsed');
-    toggle.textContent = t(collapsed ? 'overlay.show' : 'overlay.hide');
-    toggle.setAttribute('aria-expanded', String(!collapsed));
+  const panel = summaryPanel(i18n, f, side, {
+    cards: () => cards.values(),
+    loading: () => queue.length > 0 || inFlight > 0,
+    withheld: () => withheld,
+    span: () => span,
   });
 
   // Texts every row shares, translated once for the page rather than once per card.
-  const text = {
+  const text: Text = {
     requestBackfill: t('overlay.requestBackfill'),
     unknownCard: t('overlay.unknownCard'),
     limitedCard: t('overlay.limitedCard'),
@@ -61,148 +45,76 @@ export function showListingFigures(i18n: I18n, side: 'left' | 'right' = 'right')
     revenue30: t('overlay.revenue30'),
     growthTitle: t('overlay.growthTitle'),
   };
-  const drawRow = (s: CardState) => {
-    if (withheld || stopped || s.state === 'pending') return;
-    s.row ??= cardRow(s.card);
-    const parts: Node[] = [];
-    if (s.state === 'unknown') {
-      const request = el('button', { text: text.requestBackfill });
-      onTrusted(request, 'click', () => openBackfillDialog(i18n, 'good', String(s.card.goodsId)));
-      parts.push(el('span', { text: text.unknownCard }), request);
-    } else if (s.state === 'limited') parts.push(el('span', { text: text.limitedCard }));
-    else if (s.figure) {
-      const fig = s.figure;
-      parts.push(
-        el('span', { className: 'tag', text: text.estimate, attrs: { title: span ? t('overlay.listingNote', span) : '' } }),
-        el('span', { attrs: { title: text.sales30 } }, el('b', { text: f.count(fig.sales) })),
-        el('span', { attrs: { title: text.revenue30 } }, el('b', { text: f.money(fig.gmv) })),
-        el('span', { attrs: { title: text.growthTitle } }, el('b', { text: f.growth(fig.growth) })),
-      );
-    }
-    s.row.root.replaceChildren(el('div', { className: 'row', attrs: { 'data-goods-id': String(s.card.goodsId) } }, ...parts));
-  };
-  // Answers are written to the page in page order, ROWS_PER_FRAME rows a frame, so that the page's own
-  // clicks are handled between frames instead of waiting for a thousand rows and their layout.
-  const dirty = new Set<CardState>();
-  let drawQueued = false;
-  const drawSome = () => {
-    drawQueued = false;
-    let n = 0;
-    for (const st of dirty) {
-      dirty.delete(st);
-      drawRow(st);
-      if (++n >= ROWS_PER_FRAME) break;
-    }
-    if (dirty.size && !stopped) {
-      drawQueued = true;
-      requestAnimationFrame(drawSome);
-    }
-  };
-  // A card gets its row once it comes within ROW_MARGIN of the viewport: a page of a thousand cards
-  // lays out the few rows in sight, not all of them, and the rest follow as the shopper scrolls.
-  const near = new Set<CardState>();
-  const byElement = new Map<Element, CardState>();
-  const sight = new IntersectionObserver(
-    (entries) => {
-      const due: CardState[] = [];
-      for (const entry of entries) {
-        const st = byElement.get(entry.target);
-        if (!st) continue;
-        if (!entry.isIntersecting) {
-          near.delete(st);
-          continue;
-        }
-        near.add(st);
-        if (st.state !== 'pending') due.push(st);
-      }
-      scheduleRows(due);
-    },
-    { rootMargin: ROW_MARGIN },
-  );
-  const scheduleRows = (states: Iterable<CardState>) => {
+  const onRequest = (button: HTMLButtonElement, st: CardState) => onTrusted(button, 'click', () => openBackfillDialog(i18n, 'good', String(st.card.goodsId)));
+  const draw = (states: CardState[]) => {
+    if (withheld || stopped || !states.length) return;
+    drawRows(states, { ...text, note: span ? t('overlay.listingNote', span) : '' }, f, onRequest);
     for (const st of states) {
-      if (!near.has(st)) continue;
-      dirty.add(st);
+      if (!st.row) continue;
       // Each card's row is drawn once: its goods' answer does not change within the page view.
       sight.unobserve(st.card.element);
       near.delete(st);
+      waiting.delete(st);
     }
-    if (!dirty.size) return;
-    if (drawQueued) return;
-    drawQueued = true;
-    requestAnimationFrame(drawSome);
   };
-
-  const value = (s: CardState, key: SortKey): number | null => (s.state === 'known' && s.figure ? s.figure[key] : null);
-  let panelQueued = false;
-  /** Redraws the summary once for answers that arrive together. */
-  let panelDrawnAt = 0;
-  const schedulePanel = () => {
-    if (panelQueued) return;
-    panelQueued = true;
-    // While answers stream in, the table (one row per goods) is redrawn at most every PANEL_EVERY_MS.
-    setTimeout(() => {
-      panelQueued = false;
-      panelDrawnAt = performance.now();
-      if (!stopped) drawPanel();
-    }, Math.max(50, PANEL_EVERY_MS - (performance.now() - panelDrawnAt)));
-  };
-  const drawPanel = () => {
-    if (withheld) {
-      body.replaceChildren(
-        el('p', { className: withheld.guest ? 'note' : 'status bad', text: withheld.guest ? t('overlay.guest') : withheld.message }),
-        ...(withheld.guest ? [el('div', { className: 'actions' }, siteLink(i18n, '/login', t('overlay.login'), 'button primary'))] : []),
-      );
-      return;
+  // Cards near the viewport get their rows first, ROWS_PER_FRAME a frame, so that the page's own
+  // clicks are handled between frames; the cards further away follow in background batches of
+  // ROWS_PER_BATCH rows when the page is idle (at the latest every BATCH_EVERY_MS), so every row is
+  // in place a few seconds after the answers, and the page stops watching the cards once it is.
+  const near = new Set<CardState>();
+  /** Cards whose answer is in and whose row is not drawn yet, in page order. */
+  const waiting = new Set<CardState>();
+  const byElement = new Map<Element, CardState>();
+  let frameQueued = false;
+  const drawNear = () => {
+    frameQueued = false;
+    if (stopped || withheld) return;
+    const due: CardState[] = [];
+    for (const st of near) {
+      if (st.state === 'pending' || st.row) continue;
+      due.push(st);
+      if (due.length >= ROWS_PER_FRAME) break;
     }
-    const all = [...cards.values()];
-    const known = all.filter((s) => s.state === 'known');
-    const counts = () => {
-      const notes: Node[] = [
-        el('p', { className: 'estimate' }, el('b', { text: t('overlay.estimate') }), document.createTextNode(span ? ` · ${t('overlay.listingNote', span)}` : '')),
-        el('p', { className: 'note', text: t('overlay.summaryCount', { known: known.length, total: all.length }) }),
-      ];
-      const limited = all.filter((s) => s.state === 'limited').length;
-      if (limited) notes.push(el('p', { className: 'note', text: t('overlay.limited', { count: limited, rows: UNBOUND_ROWS }) }));
-      return notes;
-    };
-    // While answers still arrive only the counts change; the table (a row per goods) is drawn once they are in.
-    if (queue.length || inFlight) return void body.replaceChildren(...counts(), el('p', { className: 'note', text: t('overlay.loading') }));
-    const rows = [...all].sort((a, b) => {
-      const va = value(a, sort.key);
-      const vb = value(b, sort.key);
-      // Goods without a figure go last whichever way the column is sorted ("no data" is not 0).
-      if (va === null || vb === null) return va === null ? (vb === null ? 0 : 1) : -1;
-      return sort.order === 'desc' ? vb - va : va - vb;
-    });
-    const header = (key: SortKey | null, text: string) => {
-      if (!key) return el('th', { text, attrs: { scope: 'col' } });
-      const button = el('button', { text, attrs: { title: t('overlay.sortBy', { column: text }) } });
-      onTrusted(button, 'click', () => {
-        sort = { key, order: sort.key === key && sort.order === 'desc' ? 'asc' : 'desc' };
-        drawPanel();
-      });
-      return el('th', { attrs: { scope: 'col', ...(sort.key === key ? { 'aria-sort': sort.order === 'desc' ? 'descending' : 'ascending' } : {}) } }, button);
-    };
-    const table = el(
-      'table',
-      {},
-      el('thead', {}, el('tr', {}, header(null, t('overlay.colGoods')), header('sales', t('overlay.colSales')), header('gmv', t('overlay.colRevenue')), header('growth', t('overlay.colGrowth')))),
-      el(
-        'tbody',
-        {},
-        ...rows.map((s) => {
-          const link = el('a', { text: s.card.title || String(s.card.goodsId), attrs: { href: `https://www.ozon.ru/product/${s.card.goodsId}/`, title: s.card.title } });
-          const cells =
-            s.figure && s.state === 'known'
-              ? [f.count(s.figure.sales), f.money(s.figure.gmv), f.growth(s.figure.growth)].map((text) => el('td', { text }))
-              : [el('td', { text: s.state === 'pending' ? '…' : s.state === 'limited' ? text.limitedCard : text.unknownCard, attrs: { colspan: '3' } })];
-          return el('tr', { attrs: { 'data-goods-id': String(s.card.goodsId) } }, el('td', {}, link), ...cells);
-        }),
-      ),
-    );
-    body.replaceChildren(...counts(), table);
+    draw(due);
+    if (due.length >= ROWS_PER_FRAME) scheduleNear();
   };
+  const scheduleNear = () => {
+    if (frameQueued || stopped) return;
+    frameQueued = true;
+    requestAnimationFrame(drawNear);
+  };
+  let batchQueued = false;
+  const drawBatch = () => {
+    batchQueued = false;
+    if (stopped || withheld) return;
+    // The cards near the viewport go first; a batch waits while they are drawn.
+    if (frameQueued) return scheduleBatch();
+    const due: CardState[] = [];
+    for (const st of waiting) {
+      due.push(st);
+      if (due.length >= ROWS_PER_BATCH) break;
+    }
+    draw(due);
+    if (waiting.size) scheduleBatch();
+  };
+  const scheduleBatch = () => {
+    if (batchQueued || stopped) return;
+    batchQueued = true;
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(drawBatch, { timeout: BATCH_EVERY_MS });
+    else setTimeout(drawBatch, BATCH_EVERY_MS / 2);
+  };
+  const sight = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const st = byElement.get(entry.target);
+        if (!st) continue;
+        if (entry.isIntersecting) near.add(st);
+        else near.delete(st);
+      }
+      scheduleNear();
+    },
+    { rootMargin: ROW_MARGIN },
+  );
 
   let inFlight = 0;
   const fetchBatch = async (batch: number[]) => {
@@ -223,7 +135,12 @@ export function showListingFigures(i18n: I18n, side: 'left' | 'right' = 'right')
     for (const figure of answer.list) set([figure.goodsId], 'known', figure);
     set(answer.missing, 'unknown');
     set(answer.limited, 'limited');
-    scheduleRows(batch.map((id) => cards.get(id)).filter((st): st is CardState => st !== undefined));
+    for (const id of batch) {
+      const st = cards.get(id);
+      if (st && st.state !== 'pending' && !st.row) waiting.add(st);
+    }
+    scheduleNear();
+    scheduleBatch();
   };
   /** Sends the queued ids in batches of OVERLAY_MAX_GOODS, up to PARALLEL requests at a time. */
   const fetchQueued = () => {
@@ -232,7 +149,7 @@ export function showListingFigures(i18n: I18n, side: 'left' | 'right' = 'right')
       inFlight++;
       void fetchBatch(batch).finally(() => {
         inFlight--;
-        schedulePanel();
+        panel.schedule();
         fetchQueued();
       });
     }
@@ -249,7 +166,7 @@ export function showListingFigures(i18n: I18n, side: 'left' | 'right' = 'right')
       queue.push(card.goodsId);
     }
     if (found.length) {
-      schedulePanel();
+      panel.schedule();
       fetchQueued();
     }
   };
@@ -270,15 +187,15 @@ export function showListingFigures(i18n: I18n, side: 'left' | 'right' = 'right')
     stopped = true;
     observer.disconnect();
     sight.disconnect();
-    host.remove();
-    for (const st of cards.values()) st.row?.host.remove();
+    panel.remove();
+    for (const st of cards.values()) st.row?.remove();
   };
 }
 
 /** Answers asked for at once: batches of OVERLAY_MAX_GOODS ids, this many in flight. */
 const PARALLEL = 3;
-/** The summary table is redrawn at most this often while answers arrive. */
-const PANEL_EVERY_MS = 1000;
+/** A background batch of card rows waits at most this long for the page to be idle. */
+const BATCH_EVERY_MS = 200;
 /** Whether any record adds an element that is not one of the assistant's own. */
 function addsElements(mutations: MutationRecord[]): boolean {
   for (const m of mutations) {
