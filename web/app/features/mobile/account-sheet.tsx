@@ -9,7 +9,7 @@ import { AgreementLinks } from '../auth/agreement-links';
 import { RegisterForm } from '../auth/register-form';
 import { useAuth } from '../auth/use-auth';
 import { IdentityVerify } from '../auth/identity-verify';
-import type { SheetKind } from './sheets';
+import type { SheetKind } from './sheet-kind';
 // The login forms are plain HTML styled by the auth stylesheet; it loads with the sheet.
 import '../../styles/auth.css';
 
