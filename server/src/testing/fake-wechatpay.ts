@@ -29,7 +29,7 @@ export interface FakeWechatPay extends FakeHttp {
   /** Sign responses with a key other than the platform's (a forged gateway). */
   forgeResponses: boolean;
   /** The signed, encrypted notification of a paid order, as WeChat would send it. */
-  notification(orderNo: string, opts?: { apiV3Key?: string; mchid?: string; timestamp?: number }): { headers: Record<string, string>; body: string };
+  notification(orderNo: string, opts?: { apiV3Key?: string; mchid?: string; timestamp?: number; eventType?: string }): { headers: Record<string, string>; body: string };
   /** The buyer pays: the order becomes SUCCESS and (unless `deliver` is false) its notification is POSTed to notify_url. */
   pay(orderNo: string, opts?: { deliver?: boolean }): Promise<{ headers: Record<string, string>; body: string; answer?: { status: number; body: string } }>;
 }
@@ -167,7 +167,7 @@ export async function startFakeWechatPay(opts: { mchId?: string; appId?: string 
     return refuse(404, 'NOT_FOUND', `no API ${req.method} ${url.pathname}`);
   });
 
-  function notification(orderNo: string, o2: { apiV3Key?: string; mchid?: string; timestamp?: number } = {}) {
+  function notification(orderNo: string, o2: { apiV3Key?: string; mchid?: string; timestamp?: number; eventType?: string } = {}) {
     const o = orders.get(orderNo);
     if (!o) throw new Error(`fake WeChat Pay: no order ${orderNo}`);
     const plain = JSON.stringify({ ...txOf(o), mchid: o2.mchid ?? o.mchid, bank_type: 'OTHERS', attach: '' });
@@ -178,7 +178,7 @@ export async function startFakeWechatPay(opts: { mchId?: string; appId?: string 
       id: randomUUID(),
       create_time: beijingTime(new Date()),
       resource_type: 'encrypt-resource',
-      event_type: 'TRANSACTION.SUCCESS',
+      event_type: o2.eventType ?? 'TRANSACTION.SUCCESS',
       summary: '支付成功',
       resource: { original_type: 'transaction', algorithm: 'AEAD_AES_256_GCM', ciphertext, associated_data: 'transaction', nonce },
     });

@@ -106,7 +106,10 @@ export interface PaymentProvider {
   /**
    * Verifies a notification from the raw headers and the raw body exactly as received (never a
    * re-serialised object): throws a PaymentError (`bad_signature`, `bad_decrypt`,
-   * `wrong_merchant`, `bad_request`) unless the gateway signed it for this merchant.
+   * `wrong_merchant`, `bad_request`) unless the gateway signed it for this merchant; `unsupported`
+   * for a verified notification that is not a payment's (a WeChat refund result): answer it ok.
+   * The same notification may come again (retries, replays within the 5-minute window): the
+   * fulfilment is idempotent on the order, and checks it with `assertMatches`.
    */
   parseNotification(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<PaymentNotification>;
   /** The answer to a notification: `ok` once it was handled (or already had been), otherwise the gateway retries. */

@@ -84,6 +84,8 @@ describe('WeChat Pay API v3 adapter against the fake gateway', () => {
     expect(await code(wrongKey.headers, wrongKey.body)).toBe('bad_decrypt');
     const foreign = fake.notification('ML20261126A004', { mchid: '1900000999' });
     expect(await code(foreign.headers, foreign.body)).toBe('wrong_merchant');
+    const refundResult = fake.notification('ML20261126A004', { eventType: 'REFUND.SUCCESS' });
+    expect(await code(refundResult.headers, refundResult.body)).toBe('unsupported');
     const stale = fake.notification('ML20261126A004', { timestamp: Math.floor(Date.now() / 1000) - 3600 });
     expect(await code(stale.headers, stale.body)).toBe('bad_signature');
   });

@@ -1,5 +1,4 @@
 import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
-import { isAxiosError } from 'axios';
 import { Wechatpay } from 'wechatpay-axios-plugin';
 import type { WechatPayConfig } from './config';
 import { beijingTime, checkCreateInput, checkRefundInput, header } from './match';
@@ -52,6 +51,14 @@ export function decryptResource(apiV3Key: string, r: { ciphertext: string; nonce
 }
 
 type Client = InstanceType<typeof Wechatpay>;
+
+/** The errors of the plugin's HTTP client (axios), told apart without importing axios itself. */
+interface HttpError extends Error {
+  isAxiosError: true;
+  code?: string;
+  response?: { status: number; data: unknown };
+}
+const isAxiosError = (e: unknown): e is HttpError => typeof e === 'object' && e !== null && (e as { isAxiosError?: unknown }).isAxiosError === true;
 
 /**
  * WeChat Pay API v3. Requests are signed (WECHATPAY2-SHA256-RSA2048) and responses verified
@@ -110,7 +117,7 @@ export class WechatPayProvider implements PaymentProvider {
 
   async parseNotification(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<PaymentNotification> {
     const [timestamp, nonce, signature, serial] = ['Wechatpay-Timestamp', 'Wechatpay-Nonce', 'Wechatpay-Signature', 'Wechatpay-Serial'].map((n) => header(headers, n)) as [string, string, string, string];
-    const fail = (code: 'bad_signature' | 'bad_decrypt' | 'wrong_merchant' | 'bad_request', why: string) => new PaymentError(code, `WeChat Pay notification refused: ${why}`, { method: 'wechat' });
+    const fail = (code: 'bad_signature' | 'bad_decrypt' | 'wrong_merchant' | 'bad_request' | 'unsupported', why: string) => new PaymentError(code, `WeChat Pay notification refused: ${why}`, { method: 'wechat' });
     if (!timestamp || !nonce || !signature || !serial) throw fail('bad_signature', 'signature headers missing');
     if (serial !== this.config.platform.serial) throw fail('bad_signature', `unknown platform key ${serial}`);
     if (!/^\d+$/.test(timestamp) || Math.abs(Number(timestamp) - Date.now() / 1000) > MAX_CLOCK_SKEW_S) throw fail('bad_signature', 'timestamp outside the allowed window');
@@ -122,6 +129,8 @@ export class WechatPayProvider implements PaymentProvider {
     } catch {
       throw fail('bad_request', 'body is not JSON');
     }
+    // Refund results (REFUND.*) are read by querying; such a notification is verified, then left unread.
+    if (envelope.event_type && !envelope.event_type.startsWith('TRANSACTION.')) throw fail('unsupported', `event ${envelope.event_type} is not a payment`);
     const resource = envelope.resource;
     if (!resource || resource.algorithm !== 'AEAD_AES_256_GCM') throw fail('bad_request', 'no AEAD_AES_256_GCM resource');
     let tx: WechatTransaction;
