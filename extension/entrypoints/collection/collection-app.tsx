@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FailureNotice } from '../../components/failure-notice';
 import { boxItem, readBox } from '../../lib/collection-box';
-import { download } from '../../lib/download';
+import { downloadBlob } from '@marketlens/ui/download';
 import type { PricingBasisAnswer } from '../../lib/box-pricing';
 import { splitForExport, toCsv } from '../../lib/ozon-export';
 import { ratesNote } from '../../lib/rates-note';
@@ -25,7 +25,7 @@ export function CollectionApp() {
     if (!items || !basis) return;
     // The XLSX writer loads only when asked for, keeping the page light.
     const { toXlsx } = await import('../../lib/ozon-xlsx');
-    download(`ozon-upload-${stamp}.xlsx`, await toXlsx(items, basis));
+    downloadBlob(`ozon-upload-${stamp}.xlsx`, await toXlsx(items, basis));
   }
 
   return (
@@ -54,7 +54,7 @@ export function CollectionApp() {
             <button
               type="button"
               disabled={!canExport}
-              onClick={() => basis && download(`ozon-upload-${stamp}.csv`, new Blob([toCsv(items, basis)], { type: 'text/csv;charset=utf-8' }))}
+              onClick={() => basis && downloadBlob(`ozon-upload-${stamp}.csv`, new Blob([toCsv(items, basis)], { type: 'text/csv;charset=utf-8' }))}
             >
               {t('box.exportCsv')}
             </button>

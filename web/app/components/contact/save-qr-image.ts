@@ -1,4 +1,4 @@
-import { downloadBlob } from '../../lib/download';
+import { downloadBlob } from '@marketlens/ui/download';
 import { canDownloadImages } from './browser-support';
 
 /** Saved QR images are capped at 400×400 (spec), whatever size the source is. */

@@ -1,4 +1,4 @@
-import { downloadBlob } from '../../lib/download';
+import { downloadBlob } from '@marketlens/ui/download';
 
 /** CSV text for exports: core's formula-safe CSV (RFC 4180, CRLF, byte-order mark), shared with the extension. */
 export { toCsvText as toCsv } from '@marketlens/core/format';

@@ -26,7 +26,7 @@ const loadRates = () => import('@marketlens/core/contract').then((m) => m.rates)
 
 /** Saves an export as an XLSX workbook; the writer loads only when a member asks for one. */
 async function downloadXlsx(fileName: string, header: string[], rows: (string | number | null)[][]): Promise<void> {
-  const [{ default: writeXlsxFile }, { downloadBlob }] = await Promise.all([import('write-excel-file/browser'), import('../../lib/download')]);
+  const [{ default: writeXlsxFile }, { downloadBlob }] = await Promise.all([import('write-excel-file/browser'), import('@marketlens/ui/download')]);
   const data = [header.map((value) => ({ value, fontWeight: 'bold' as const })), ...rows.map((row) => row.map((value) => (value === null ? null : { value })))];
   downloadBlob(fileName, await writeXlsxFile(data, { stickyRowsCount: 1 }).toBlob());
 }

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { patrol } from '@marketlens/core/contract';
 import { toCsvText } from '@marketlens/core/format';
-import { downloadBlob } from '../../lib/download';
+import { downloadBlob } from '@marketlens/ui/download';
 import { useHttp } from '../../lib/http';
 import { loadPatrol } from './contract';
 

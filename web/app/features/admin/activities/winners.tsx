@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { adminActivities as calls } from '@marketlens/core/contract';
 import { toCsvText } from '@marketlens/core/format';
-import { downloadBlob } from '../../../lib/download';
+import { downloadBlob } from '@marketlens/ui/download';
 import { useLang } from '../../../lib/lang';
 import { useAdminCall } from '../api';
 import { useDateTime } from '../format';
