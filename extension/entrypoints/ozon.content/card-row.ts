@@ -7,7 +7,7 @@ export const ROW_MARGIN = '600px 0px';
 /** Card rows written per frame for the cards near the viewport. */
 export const ROWS_PER_FRAME = 80;
 /** Card rows written per background batch for the cards further away. */
-export const ROWS_PER_BATCH = 150;
+export const ROWS_PER_BATCH = 200;
 
 /** A card's row and what the server said of its goods (the figure once it is known). */
 export interface CardState {
