@@ -11,9 +11,10 @@ import { HttpProvider } from './lib/http';
 import { lazyAntd } from './lib/lazy-antd';
 import { InlineStyles, inlineCss } from './lib/inline-css';
 import { useMarkHydrated } from './lib/mark-hydrated';
+import type { RootLoaderData } from './lib/runtime-config';
 import siteCss from './styles/site.css?url';
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs): RootLoaderData {
   return { runtimeConfig: context.runtimeConfig };
 }
 
