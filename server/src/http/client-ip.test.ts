@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import type { AppEnv } from '../context';
-import { clientIp, overHttps } from './client-ip';
+import { clientIp, overHttps, reachedHost } from './client-ip';
 
 /** The address each TRUST_PROXY setting takes from a request that came over a real socket from 127.0.0.1. */
 describe('client address behind proxies', () => {
@@ -26,6 +26,10 @@ describe('client address behind proxies', () => {
     app.get('/https/:trust', (c) => {
       c.set('config', configs[c.req.param('trust') as keyof typeof configs]);
       return c.text(String(overHttps(c)));
+    });
+    app.get('/host/:trust', (c) => {
+      c.set('config', configs[c.req.param('trust') as keyof typeof configs]);
+      return c.text(reachedHost(c) ?? '');
     });
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
@@ -77,6 +81,21 @@ describe('client address behind proxies', () => {
     // Listed proxies: the hop past the last listed one; a client-written entry never counts.
     expect(await https('listed', 'https, https', '6.6.6.6, 203.0.113.7, 10.1.2.3')).toBe('true');
     expect(await https('listed', 'https, http, http', '6.6.6.6, 203.0.113.7, 10.1.2.3')).toBe('false');
+  });
+
+  const host = async (trust: keyof typeof configs, forwardedHost: string, forwardedFor?: string) =>
+    (await fetch(`http://127.0.0.1:${port}/host/${trust}`, { headers: { 'x-forwarded-host': forwardedHost, ...(forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }) } })).text();
+
+  it('takes the host the browser addressed from X-Forwarded-Host only as far as the proxies are trusted, read from the right', async () => {
+    // No trusted proxy: the request's own Host, whatever the client forwards.
+    expect(await host('none', 'evil.example')).toBe(`127.0.0.1:${port}`);
+    // One proxy: its entry (the rightmost), never a forged one left of it.
+    expect(await host('one', 'www.marketlens.cn', '203.0.113.7')).toBe('www.marketlens.cn');
+    expect(await host('one', 'evil.example, www.marketlens.cn', '6.6.6.6, 203.0.113.7')).toBe('www.marketlens.cn');
+    // Two proxies: the outer one's entry.
+    expect(await host('two', 'WWW.MarketLens.cn, internal-lb', '198.51.100.1, 10.0.0.2')).toBe('www.marketlens.cn');
+    // Listed proxies: the hop past the last listed one.
+    expect(await host('listed', 'evil.example, www.marketlens.cn, lb', '6.6.6.6, 203.0.113.7, 10.1.2.3')).toBe('www.marketlens.cn');
   });
 
   it('reads TRUST_PROXY as hops or addresses and refuses anything else', () => {

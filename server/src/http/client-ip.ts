@@ -40,21 +40,30 @@ export function parseTrustProxy(value: string | undefined): ProxyTrust | string 
  * the protocol that address used. Entries left of the first untrusted hop were written by the
  * client and are never believed. `proto` is undefined when no trusted hop said one.
  */
-function walkProxies(remote: string, forwardedFor: string | undefined, forwardedProto: string | undefined, trust: ProxyTrust): { address: string; proto: string | undefined } {
+function walkProxies(
+  remote: string,
+  forwardedFor: string | undefined,
+  forwardedProto: string | undefined,
+  trust: ProxyTrust,
+  forwardedHost?: string,
+): { address: string; proto: string | undefined; host: string | undefined } {
   const split = (header: string | undefined) => (header ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   const chain = split(forwardedFor);
   const protos = split(forwardedProto);
+  const hosts = split(forwardedHost);
   let address = remote;
   let proto: string | undefined;
+  let host: string | undefined;
   for (let hop = 0; trust.kind !== 'none'; hop++) {
     const trusted = trust.kind === 'hops' ? hop < trust.hops : isIP(address) !== 0 && trust.list.check(address, familyOf(address));
     if (!trusted) break;
     proto = protos.pop()?.toLowerCase() ?? proto;
+    host = hosts.pop()?.toLowerCase() ?? host;
     const next = chain.pop();
     if (next === undefined) break;
     address = next;
   }
-  return { address, proto };
+  return { address, proto, host };
 }
 
 /**
@@ -91,6 +100,15 @@ function remoteAddress<E extends ProxyEnv>(c: Context<E>): string {
 export function overHttps<E extends ProxyEnv>(c: Context<E>): boolean {
   const headers = { forwardedFor: c.req.header('x-forwarded-for'), forwardedProto: c.req.header('x-forwarded-proto') };
   return forwardedHttps(c.req.url, remoteAddress(c), headers, c.var.config.proxyTrust);
+}
+
+/**
+ * The host the browser addressed (for the write-origin check): what the outermost trusted proxy says
+ * in X-Forwarded-Host (read from the right, like X-Forwarded-For), else the request's Host header.
+ */
+export function reachedHost<E extends ProxyEnv>(c: Context<E>): string | undefined {
+  const { host } = walkProxies(remoteAddress(c), c.req.header('x-forwarded-for'), undefined, c.var.config.proxyTrust, c.req.header('x-forwarded-host'));
+  return host ?? c.req.header('host')?.toLowerCase();
 }
 
 /**

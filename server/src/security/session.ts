@@ -6,6 +6,7 @@ import { HEADERS, SESSION_KEYS } from '@marketlens/core/http';
 import type { AppDeps, AppEnv, SessionUser } from '../context';
 import type { Db } from '../db/client';
 import { accessTokens, users } from '../db/schema/index';
+import { reachedHost } from '../http/client-ip';
 import { ApiError } from '../http/errors';
 import { sha256 } from './hash';
 
@@ -62,8 +63,7 @@ export function writeOriginAllowed(c: Context<AppEnv>): boolean {
   } catch {
     return false;
   }
-  const reached = c.var.config.trustProxy ? (c.req.header('x-forwarded-host') ?? c.req.header('host')) : c.req.header('host');
-  return host === reached;
+  return host === reachedHost(c);
 }
 
 function refuseForeignOrigin(c: Context<AppEnv>): void {
