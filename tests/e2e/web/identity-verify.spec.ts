@@ -24,11 +24,14 @@ async function registerBySms(page: Page, mobile: string): Promise<void> {
 
 /** Binds a WeChat identity to the signed-in account: a QR scene confirmed by that WeChat, then addWeiXinBind. */
 async function bindWechat(page: Page, openId: string): Promise<void> {
-  const created = await page.request.post(`${IDENTITY_API}/wechat/createLoginQrcode`);
+  // A kept-alive connection the server has just closed as idle is reset as it is reused, before the
+  // request is sent: such a request is sent again on a new connection.
+  const once = { maxRetries: 2 };
+  const created = await page.request.post(`${IDENTITY_API}/wechat/createLoginQrcode`, once);
   const { sceneId } = (await created.json()) as { sceneId: string };
-  const scan = await page.request.post('/api/dev/wechat/scan', { data: { sceneId, openId } });
+  const scan = await page.request.post('/api/dev/wechat/scan', { data: { sceneId, openId }, ...once });
   expect(((await scan.json()) as { code: number }).code).toBe(200);
-  const bind = await page.request.post(`${IDENTITY_API}/user/addWeiXinBind?scentId=${sceneId}`);
+  const bind = await page.request.post(`${IDENTITY_API}/user/addWeiXinBind?scentId=${sceneId}`, once);
   expect(await bind.json()).toMatchObject({ code: 200, wechatBound: true });
 }
 
@@ -51,6 +54,8 @@ test('after five wrong passwords the login asks for verification, and a scan by 
   const openId = `e2e-openid-${mobile}`;
   await registerBySms(page, mobile);
   await bindWechat(page, openId);
+  // Leave the dashboard first: with its session cookies gone it would reload itself, racing the next goto.
+  await page.goto('about:blank');
   await page.context().clearCookies();
 
   await gotoHydrated(page, '/en/login');

@@ -136,6 +136,8 @@ test('a WeChat already linked to an account signs that account in on the WeChat 
   const phone = await page.context().newPage();
   await phone.goto(scanUrl);
   await phone.getByRole('button', { name: /以演示账号绑定的微信确认|Confirm as the demo account's WeChat/ }).click();
+  // Closed only once the confirmation has landed: closing the page mid-request can stall the browser.
+  await expect(phone.getByText(/已确认，请回到登录页面继续。|Confirmed\. Go back to the login page to continue\./)).toBeVisible();
   await phone.close();
   // The demo number has a sub-account: the page asks which account, then confirms the sign-in.
   await page.getByTestId('account-select-continue').click({ timeout: 15_000 });
