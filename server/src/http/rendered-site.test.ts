@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
+import { PUBLIC_PAGES } from '../routes/sitemap';
 import { createLogger } from '../log';
 import { openTestApi, type TestApi } from '../testing/api';
 import { hasWebBuild, webBuildDir } from '../web';
@@ -19,22 +20,8 @@ const LANGS = [
 ] as const;
 const PROMOTE_DESKTOP = ['/promote', '/promote/1', '/promote/3', '/promote/pc', '/promote/pc2', '/promote/landpage/1', '/promotion/1', '/promotion'];
 const PROMOTE_MOBILE = ['/promote/mobile', '/promote/mobile2', '/promote/mobile3', '/m/promotion/1'];
-const CONTENT_LISTS = [
-  '/college/home',
-  '/business-college',
-  '/business-college/online-courses/1',
-  '/business-college/operate/1',
-  '/business-college/ecommerce-intro/1',
-  '/business-college/electricity/1',
-  '/business-college/report/1',
-  '/lesson',
-  '/noviceGuide',
-  '/resource',
-  '/IndustryNews',
-  '/industry',
-  '/industry/report',
-  '/QACommunity',
-];
+/** The college, news and community list pages: the sitemap's public pages but the home and about pages. */
+const CONTENT_LISTS = PUBLIC_PAGES.filter((path) => path !== '/' && path !== '/about');
 
 describe.skipIf(!hasWebBuild())('the website as its server renders it', () => {
   let api: TestApi;
