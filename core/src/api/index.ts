@@ -10,6 +10,7 @@ export { payApi } from './pay';
 export { pricingApi } from './pricing';
 export { promotionApi } from './promotion';
 export { ratesApi } from './rates';
+export { storeApi } from './store';
 export { translateApi } from './translate';
 export { uploadApi } from './upload';
 export { workbenchApi } from './workbench';

@@ -51,7 +51,7 @@ describe.each(testTargets)('hot-product detection on $name', ({ url }) => {
   const member = async (mobile: string, planId: number, days: number, categories: number[] = []) => {
     const { userId, headers } = await signIn(server, mobile);
     await server.database.db.insert(memberships).values({ userId, planId, maturityTime: new Date(Date.now() + days * DAY) });
-    for (const typeId of categories) await server.database.db.insert(userCategories).values({ userId, typeId });
+    for (const [slot, typeId] of categories.entries()) await server.database.db.insert(userCategories).values({ userId, typeId, slot });
     return headers;
   };
 

@@ -45,7 +45,7 @@ export function workbenchTestServer(url: string | undefined): WorkbenchTestServe
     member: async (mobile, planId, days, categories = []) => {
       const { userId, headers } = await signIn(wb.server, mobile);
       await wb.server.database.db.insert(memberships).values({ userId, planId, maturityTime: new Date(Date.now() + days * DAY) });
-      for (const typeId of categories) await wb.server.database.db.insert(userCategories).values({ userId, typeId });
+      for (const [slot, typeId] of categories.entries()) await wb.server.database.db.insert(userCategories).values({ userId, typeId, slot });
       return headers;
     },
     shift: (day, by) => new Date(Date.parse(`${day}T00:00:00Z`) + by * DAY).toISOString().slice(0, 10),

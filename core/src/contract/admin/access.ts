@@ -23,12 +23,12 @@ export const ADMIN_CODES = Object.freeze({
 /** Operators' roles (DECISIONS.md §14) and the sections each may use. */
 export const OPERATOR_ROLES = ['admin', 'editor', 'support'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
-export const ADMIN_SECTIONS = ['members', 'channels', 'backfill', 'feedback', 'content', 'community', 'operations', 'activities', 'promotions', 'audit'] as const;
+export const ADMIN_SECTIONS = ['members', 'channels', 'backfill', 'feedback', 'content', 'community', 'operations', 'activities', 'promotions', 'store', 'audit'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export const ROLE_SECTIONS: Readonly<Record<OperatorRole, readonly AdminSection[]>> = Object.freeze({
   admin: ADMIN_SECTIONS,
   editor: ['content', 'community', 'audit'],
-  support: ['members', 'channels', 'backfill', 'feedback', 'community', 'audit'],
+  support: ['members', 'channels', 'backfill', 'feedback', 'community', 'store', 'audit'],
 });
 
 /**

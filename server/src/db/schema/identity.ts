@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -179,11 +179,20 @@ export const memberships = pgTable('memberships', {
   trialClaimedAt: at('trial_claimed_at'),
 });
 
-/** Main categories bound to a main account. */
+/**
+ * Main categories bound to a main account, one row per slot (0 … the plan's number − 1). A slot's
+ * category changes at most once per 30 days (`changedAt`, null until the first change).
+ */
 export const userCategories = pgTable(
   'user_categories',
-  { userId: integer('user_id').notNull(), typeId: integer('type_id').notNull(), createdAt: createdAt() },
-  (t) => [primaryKey({ columns: [t.userId, t.typeId] })],
+  {
+    userId: integer('user_id').notNull(),
+    typeId: integer('type_id').notNull(),
+    slot: integer('slot').notNull().default(0),
+    createdAt: createdAt(),
+    changedAt: at('changed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.typeId] }), uniqueIndex('user_categories_slot_idx').on(t.userId, t.slot)],
 );
 
 /** Per-account popup switches of isOpenWindowV2 (defaults apply where no row exists). */

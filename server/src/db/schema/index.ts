@@ -11,3 +11,4 @@ export * from './admin';
 export * from './promote';
 export * from './patrol';
 export * from './operations';
+export * from './store';

@@ -42,7 +42,7 @@ async function demoLikeMember(db: Db, mobile: string, sub: string, passwordHash:
   const main = await account(db, { account: mobile, mobile, nickName: 'Demo Seller', passwordHash, distinctId: randomUUID(), wechatOpenId, wechatNickName: 'Demo Seller', channelCode: 'ozon-club', serviceContactId: 2 });
   await account(db, { account: sub, mobile, nickName: 'Ops Assistant', passwordHash, distinctId: randomUUID(), mainUserId: main });
   await db.insert(memberships).values({ userId: main, planId: 12, maturityTime: new Date(now + 180 * DAY_MS), bonusEndTime: null }).onConflictDoNothing();
-  await db.insert(userCategories).values([{ userId: main, typeId: 99997 }, { userId: main, typeId: 99991 }]).onConflictDoNothing();
+  await db.insert(userCategories).values([{ userId: main, typeId: 99997, slot: 0 }, { userId: main, typeId: 99991, slot: 1 }]).onConflictDoNothing();
   return main;
 }
 
