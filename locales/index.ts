@@ -23,6 +23,7 @@ export const NAMESPACES = Object.freeze([
   'monitor',
   'pricing',
   'server',
+  'store',
   'workbench',
 ] as const satisfies readonly Namespace[]);
 

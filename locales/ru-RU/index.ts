@@ -15,7 +15,8 @@ import patrol from './patrol.json';
 import pricing from './pricing.json';
 import promote from './promote.json';
 import server from './server.json';
+import store from './store.json';
 import workbench from './workbench.json';
 
-const resources = { admin, analytics, auth, common, content, core, extension, home, layout, legal, market, mobile, monitor, patrol, pricing, promote, server, workbench };
+const resources = { admin, analytics, auth, common, content, core, extension, home, layout, legal, market, mobile, monitor, patrol, pricing, promote, server, store, workbench };
 export default resources;
