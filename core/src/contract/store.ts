@@ -32,7 +32,7 @@ export const STORE_CODES = Object.freeze({
   downgrade: 62_010,
   /** The order is not paid, or already has a fapiao request. */
   invoiceNotAllowed: 62_011,
-  /** The category slot was changed less than 30 days ago (`data.nextChangeAt` says when it may). */
+  /** The category slot was set less than 30 days ago (`data` holds the slots; the slot's `nextChangeAt` says when it may change). */
   slotLocked: 62_012,
   /** The slot number is beyond the plan's bound categories, or the category is not a top category. */
   badSlot: 62_013,
@@ -42,6 +42,8 @@ export const STORE_CODES = Object.freeze({
   simulateOff: 62_015,
   /** The membership (trial included) has ended or never started: no categories to bind. */
   noMembership: 62_016,
+  /** Only the main account chooses the categories; a sub-account reads them. */
+  mainAccountOnly: 62_017,
 });
 
 /** Payment methods and how each is shown (types.ts of the server's payment layer). */
@@ -225,6 +227,8 @@ export const categoryChoiceSchema = z.object({
   options: z.array(z.object({ typeId: z.number().int(), name: z.string() })),
   /** True while a slot is still empty (the workbench asks on the first visit). */
   needsChoice: z.boolean(),
+  /** False for a sub-account: it reads its main account's categories, only the main account changes them. */
+  canChange: z.boolean(),
 });
 export type CategoryChoice = z.infer<typeof categoryChoiceSchema>;
 
