@@ -90,6 +90,8 @@ export const plansSchema = z.object({
   /** The methods the checkout offers on this server, in order. */
   methods: z.array(z.enum(PAY_METHODS)),
   trialDays: z.number().int(),
+  /** The WeChat app id of the silent OAuth step (snsapi_base) that JSAPI pay inside WeChat needs; absent when WeChat Pay is off. */
+  wechatAppId: z.string().optional(),
 });
 
 /** GET /store/plans: the plans on sale with their prices (public). */
