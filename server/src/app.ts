@@ -20,6 +20,7 @@ import { overlayRoutes } from './routes/overlay';
 import { patrolRoutes } from './routes/patrol';
 import { lotteryRoutes } from './routes/lottery';
 import { payRoutes } from './routes/pay';
+import { storeCategoryRoutes } from './routes/store-categories';
 import { pricingRoutes } from './routes/pricing';
 import { promotionRoutes } from './routes/promotion';
 import { reportRoutes } from './routes/report';
@@ -91,6 +92,7 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
   api.route(under(bases.identity), identityRoutes(deps, { sms: sms ?? outboxProvider(deps.db, deps.log), captcha: captchaProvider }));
   api.route(under(bases.distribution), distributionRoutes(deps));
   api.route(under(bases.pay), payRoutes(deps));
+  api.route(under(bases.pay), storeCategoryRoutes());
   api.route(under(bases.promotion), promotionRoutes(deps));
   api.route('/', reportRoutes(deps));
   api.route('/', workbenchRoutes(deps));
