@@ -105,7 +105,8 @@ details summary { cursor: pointer; font-size: 12px; color: #0969da; }
 .row .tag { font-size: 10px; color: #9a6700; border: 1px solid #d4a72c; border-radius: 4px; padding: 0 3px; }
 .row b { font-variant-numeric: tabular-nums; }
 .row button { padding: 2px 6px; font-size: 12px; }
-.panel { position: fixed; right: 16px; bottom: 16px; z-index: 2147483000; width: 380px; max-width: calc(100vw - 32px); max-height: 70vh; box-sizing: border-box; display: flex; flex-direction: column; gap: 6px; font: 13px system-ui, sans-serif; background: #fff; border: 1px solid #d0d7de; border-radius: 8px; padding: 8px; box-shadow: 0 4px 16px #0002; color: #1f2328; }
+/* Contained, with a small shadow: the page's own frames (its clicks) do not re-lay or repaint the panel. */
+.panel { contain: layout paint style; position: fixed; right: 16px; bottom: 16px; z-index: 2147483000; width: 380px; max-width: calc(100vw - 32px); max-height: 70vh; box-sizing: border-box; display: flex; flex-direction: column; gap: 6px; font: 13px system-ui, sans-serif; background: #fff; border: 1px solid #d0d7de; border-radius: 8px; padding: 8px; box-shadow: 0 2px 6px #0002; color: #1f2328; }
 .panel.left { right: auto; left: 16px; }
 .panel .head { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
 .panel .scroll { overflow: auto; }

@@ -195,7 +195,7 @@ export function showListingFigures(i18n: I18n, side: 'left' | 'right' = 'right')
 /** Answers asked for at once: batches of OVERLAY_MAX_GOODS ids, this many in flight. */
 const PARALLEL = 3;
 /** A background batch of card rows waits at most this long for the page to be idle. */
-const BATCH_EVERY_MS = 100;
+const BATCH_EVERY_MS = 50;
 /** Whether any record adds an element that is not one of the assistant's own. */
 function addsElements(mutations: MutationRecord[]): boolean {
   for (const m of mutations) {
