@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -20,6 +21,7 @@ import { overlayRoutes } from './routes/overlay';
 import { patrolRoutes } from './routes/patrol';
 import { lotteryRoutes } from './routes/lottery';
 import { payRoutes } from './routes/pay';
+import { payNotifyRoutes } from './routes/store-notify';
 import { storeCategoryRoutes } from './routes/store-categories';
 import { pricingRoutes } from './routes/pricing';
 import { promotionRoutes } from './routes/promotion';
@@ -32,10 +34,14 @@ import { generateRsaKeys, type RsaKeys } from './security/rsa-keys';
 import { sliderCaptcha, type CaptchaProvider } from './services/captcha/slider';
 import { outboxProvider, type SmsProvider } from './services/sms/provider';
 import { mountWeb } from './web';
+import type { PaymentProviders } from './services/payments/index';
+import { storePayments } from './services/store/providers';
 import { isDatabaseUnavailable } from './db/errors';
 import { sitemapRoutes } from './routes/sitemap';
 
-export interface CreateAppOptions extends AppDeps {
+export interface CreateAppOptions extends Omit<AppDeps, 'payments'> {
+  /** The payment providers; default: the development provider in local mode, delivering its notifications in-process. */
+  payments?: PaymentProviders | undefined;
   /** Folder of the built website; omit to serve the API only. */
   webBuildDir?: string | undefined;
   /** Anti-bot key pair; tests and in-memory servers get a fresh one. */
@@ -48,13 +54,22 @@ export interface CreateAppOptions extends AppDeps {
 export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
   const { webBuildDir, rsaKeys, sms, captcha, ...given } = opts;
   const keys = rsaKeys ?? generateRsaKeys();
-  const deps: AppDeps = { ...given, runtimeConfig: { ...given.runtimeConfig, rsaPublicKey: given.runtimeConfig.rsaPublicKey || keys.publicKeyPem } };
   const app = new Hono<AppEnv>();
+  const payBase = given.runtimeConfig.apiBases.pay.replace('{product}', given.runtimeConfig.product);
+  const payments =
+    given.payments ??
+    storePayments(given.db, { wechat: undefined, alipay: undefined, dev: !given.config.production, warnings: [] }, {
+      secret: randomBytes(32),
+      notifyUrl: `${payBase}/notify/dev`,
+      send: async (url, n) => void (await app.request(url, { method: 'POST', headers: n.headers, body: n.body })),
+    });
+  const deps: AppDeps = { ...given, payments, runtimeConfig: { ...given.runtimeConfig, rsaPublicKey: given.runtimeConfig.rsaPublicKey || keys.publicKeyPem } };
   app.use('*', async (c, next) => {
     c.set('db', deps.db);
     c.set('config', deps.config);
     c.set('log', deps.log);
     c.set('runtimeConfig', deps.runtimeConfig);
+    c.set('payments', deps.payments);
     const started = performance.now();
     await next();
     deps.log.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
@@ -77,6 +92,9 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
     }
   });
   app.use('*', pageRules());
+
+  // The gateways' payment notifications go ahead of the API's anti-abuse checks (routes/store-notify.ts).
+  app.route(payBase, payNotifyRoutes(deps));
 
   const api = new Hono<AppEnv>();
   const under = (base: string) => base.replace(/^\/api/, '').replace('{product}', deps.runtimeConfig.product) || '/';

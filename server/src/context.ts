@@ -2,6 +2,7 @@ import type { RuntimeConfig } from '@marketlens/core/config';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import type { Logger } from './log';
+import type { PaymentProviders } from './services/payments/index';
 
 /** Everything a request handler can reach, set once per app. */
 export interface AppDeps {
@@ -9,6 +10,8 @@ export interface AppDeps {
   config: ServerConfig;
   log: Logger;
   runtimeConfig: RuntimeConfig;
+  /** The payment methods this server offers (services/payments; built from the environment at start). */
+  payments: PaymentProviders;
 }
 
 /** The signed-in user of a request, set by the session middleware (server/src/security/session.ts). */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { parseRuntimeConfig } from '@marketlens/core/config';
@@ -15,6 +16,7 @@ import { startJobs } from './services/jobs/tasks';
 import { captchaProviderFor, captchaSettings } from './services/captcha/tencent';
 import { smsProviderFromEnv, smsSettings } from './services/sms/gateways';
 import { SMS_POLICY } from './services/sms/sms';
+import { paymentConfig, storePayments } from './services/store/providers';
 import { hasWebBuild, webBuildDir } from './web';
 
 async function main(): Promise<void> {
@@ -24,7 +26,10 @@ async function main(): Promise<void> {
   // A bad SMS gateway setting stops the start here, before the database is touched.
   smsSettings(process.env, config.production);
   const captcha = captchaSettings(process.env);
+  // Production refuses a payment method half configured, naming the missing variables.
+  const payConfig = paymentConfig(process.env, config.production);
   const log = createLogger(config.logLevel);
+  for (const warning of payConfig.warnings) log.warn(warning);
   const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   const database = await openDatabase({
     url: config.databaseUrl,
@@ -45,7 +50,14 @@ async function main(): Promise<void> {
     // Pages show Tencent's widget when it decides the tickets, else the self-hosted slider.
     captcha: captcha.CAPTCHA_PROVIDER === 'tencent' ? { provider: 'hosted', appId: captcha.TENCENT_CAPTCHA_APP_ID } : { provider: 'slider', appId: '' },
   });
+  // Local mode: the development provider posts its notifications to this server's dev notify route.
+  const loopback = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const payments = storePayments(database.db, payConfig, {
+    secret: config.rsaPrivateKey ?? readFileSync(path.join(config.dataDir, 'keys', 'anti-bot-private.pem'), 'utf8'),
+    notifyUrl: `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${config.port}${runtimeConfig.apiBases.pay.replace('{product}', runtimeConfig.product)}/notify/dev`,
+  });
   const app = await createApp({
+    payments,
     rsaKeys,
     db: database.db,
     config,
@@ -62,7 +74,7 @@ async function main(): Promise<void> {
   });
 
   // Every instance runs a worker; the queue hands each job to one of them (services/jobs/queue.ts).
-  const jobs = startJobs(database.db, log, { leaseMs: config.jobLeaseMs, pollMs: config.jobPollMs, checkBatch: config.monitorCheckBatch });
+  const jobs = startJobs(database.db, log, { leaseMs: config.jobLeaseMs, pollMs: config.jobPollMs, checkBatch: config.monitorCheckBatch, payments });
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -8,11 +8,12 @@ import { ApiError } from '../http/errors';
 import { callInput, reply } from '../http/input';
 import { requestLocale } from '../http/language';
 import { requireUser } from '../security/session';
+import { storeRoutes } from './store';
 
-/** Pay service: `/api/product/pay/...`. */
+/** Pay service: `/api/product/pay/...`: the coupon lookup and the store (routes/store.ts; notifications in routes/store-notify.ts). */
 export function payRoutes(deps: AppDeps): Hono<AppEnv> {
-  void deps;
   const app = new Hono<AppEnv>();
+  app.route('/', storeRoutes(deps));
 
   app.get(pay.userCouponByCouponId.path, requireUser(), async (c) => {
     const { query } = await callInput(c, pay.userCouponByCouponId);

@@ -36,14 +36,14 @@ export function callPath(config: RuntimeConfig, def: Pick<CallDef, 'service' | '
 export async function openTestApi(
   url: string | undefined,
   env: Record<string, string> = {},
-  extra: Partial<Pick<CreateAppOptions, 'sms' | 'log' | 'captcha'>> & { database?: Database } = {},
+  extra: Partial<Pick<CreateAppOptions, 'sms' | 'log' | 'captcha' | 'payments'>> & { database?: Database } = {},
 ): Promise<TestApi> {
   sharedKeys ??= generateRsaKeys();
   // A test may bring its own database (seeded differently); it is closed with the API.
   const database = extra.database ?? (await openTestDatabase(url));
   const runtimeConfig = parseRuntimeConfig({ rsaPublicKey: sharedKeys.publicKeyPem });
   const config = loadConfig({ TRUST_PROXY: 'true', ...env });
-  const app = await createApp({ db: database.db, config, log: extra.log ?? createLogger('silent'), runtimeConfig, rsaKeys: sharedKeys, sms: extra.sms, captcha: extra.captcha });
+  const app = await createApp({ db: database.db, config, log: extra.log ?? createLogger('silent'), runtimeConfig, rsaKeys: sharedKeys, sms: extra.sms, captcha: extra.captcha, payments: extra.payments });
   return {
     app,
     database,

@@ -4,6 +4,7 @@ import { seedDemoMembers, seedIdentity, seedTestMembers } from './identity';
 import { seedLottery } from './lottery';
 import { seedMarket } from './market';
 import { seedPromote } from './promote';
+import { seedStore } from './store';
 import { seedOffers } from '../../services/market/offers';
 import { marketSize } from '../../services/market/size';
 import { seedPricingTables } from '../../services/pricing/tables';
@@ -28,4 +29,5 @@ export async function seed(db: Db, options: { demo: boolean; testMembers?: numbe
   await seedPricingTables(db);
   await seedLottery(db);
   await seedPromote(db);
+  await seedStore(db);
 }

@@ -5,6 +5,8 @@ import { runMonitorCheck } from '../monitor/check';
 import { deliverPending } from '../monitor/deliver';
 import { purgeUnboundViews } from '../workbench/unbound';
 import { runPatrolCheck } from '../patrol/check';
+import type { PaymentProviders } from '../payments/index';
+import { runOrderJobs } from '../store/jobs';
 import { enqueue, startWorker, type JobHandler } from './queue';
 
 /** Queues the monitor check of `day` (once per day, whichever instance asks first). */
@@ -14,7 +16,7 @@ export const queueMonitorCheck = (db: Db, day: string) => enqueue(db, { kind: 'm
 export const queuePatrolCheck = (db: Db, day: string) => enqueue(db, { kind: 'patrol-check', key: `patrol-check:day:${day}` });
 
 /** The jobs of the product and what runs them; `checkBatch` is how many monitored items one transaction of the check covers. */
-export const jobHandlers = (opts: { checkBatch?: number | undefined } = {}): Record<string, JobHandler> => ({
+export const jobHandlers = (opts: { checkBatch?: number | undefined; payments?: PaymentProviders | undefined } = {}): Record<string, JobHandler> => ({
   /** Appends the market's missing days up to yesterday in Moscow, then queues the check of the newest. */
   'market-step': async (_job, { db, log }) => {
     const until = moscowYesterday();
@@ -46,10 +48,14 @@ export const jobHandlers = (opts: { checkBatch?: number | undefined } = {}): Rec
   'notify-deliver': async (_job, { db, log }) => {
     await deliverPending(db, log);
   },
+  /** Expires unpaid orders and asks the gateways about payments whose notification never came (services/store/jobs.ts). */
+  'store-orders': async (_job, { db, log }) => {
+    if (opts.payments) await runOrderJobs({ db, log, payments: opts.payments });
+  },
 });
 
 /** Starts this instance's job worker: schedules the daily market step, hourly delivery and the patrol, runs due jobs. */
-export function startJobs(db: Db, log: Logger, opts: { leaseMs?: number; pollMs?: number; checkBatch?: number } = {}) {
+export function startJobs(db: Db, log: Logger, opts: { leaseMs?: number; pollMs?: number; checkBatch?: number; payments?: PaymentProviders } = {}) {
   return startWorker({
     db,
     log,
@@ -63,6 +69,8 @@ export function startJobs(db: Db, log: Logger, opts: { leaseMs?: number; pollMs?
       // The shortest patrol interval is ten minutes; a check every five finds every item on time.
       const slot = Math.floor(Date.now() / 300_000);
       await enqueue(db, { kind: 'patrol-check', key: `patrol-check:${slot}` });
+      // Unpaid orders expire and missed payments are found within a minute or two.
+      if (opts.payments?.methods.length) await enqueue(db, { kind: 'store-orders', key: `store-orders:${Math.floor(Date.now() / 60_000)}` });
     },
   });
 }

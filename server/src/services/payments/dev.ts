@@ -19,14 +19,63 @@ const H_TIMESTAMP = 'X-Devpay-Timestamp';
 const H_NONCE = 'X-Devpay-Nonce';
 const H_SIGNATURE = 'X-Devpay-Signature';
 
-interface DevOrder {
+/** One order in the development provider's book. */
+export interface DevOrder {
   orderNo: string;
   amountFen: number;
-  status: TradeStatus;
+  status: 'pending' | 'paid' | 'closed' | 'refunded';
   tradeNo: string;
   paidAt: Date | null;
   refundedFen: number;
-  refunds: Map<string, number>;
+}
+
+/**
+ * Where the development provider keeps its orders: in memory by default, in the `dev_payments`
+ * table on a server (services/store/dev-book.ts), so that a restart or another instance sees the
+ * same "gateway". Every change is one conditional step, as at a real gateway.
+ */
+export interface DevOrderBook {
+  /** Adds the order unless it exists; returns the order as it is in the book. */
+  create(orderNo: string, amountFen: number): Promise<DevOrder>;
+  get(orderNo: string): Promise<DevOrder | undefined>;
+  /** Marks a pending (or, `late`, a closed) order paid; returns the order as it is afterwards. */
+  pay(orderNo: string, tradeNo: string, late: boolean): Promise<DevOrder | undefined>;
+  /** Adds a refund when it fits in what is left; undefined when it does not. */
+  refund(orderNo: string, amountFen: number): Promise<DevOrder | undefined>;
+  /** Closes a pending order; returns the order as it is afterwards. */
+  close(orderNo: string): Promise<DevOrder | undefined>;
+}
+
+/** The in-memory book (tests of the provider alone). */
+export function memoryDevBook(): DevOrderBook {
+  const orders = new Map<string, DevOrder>();
+  const copy = (o: DevOrder | undefined) => (o ? { ...o } : undefined);
+  return {
+    async create(orderNo, amountFen) {
+      if (!orders.has(orderNo)) orders.set(orderNo, { orderNo, amountFen, status: 'pending', tradeNo: '', paidAt: null, refundedFen: 0 });
+      return { ...orders.get(orderNo)! };
+    },
+    async get(orderNo) {
+      return copy(orders.get(orderNo));
+    },
+    async pay(orderNo, tradeNo, late) {
+      const o = orders.get(orderNo);
+      if (o && (o.status === 'pending' || (late && o.status === 'closed'))) Object.assign(o, { status: 'paid', tradeNo, paidAt: new Date() });
+      return copy(o);
+    },
+    async refund(orderNo, amountFen) {
+      const o = orders.get(orderNo);
+      if (!o || (o.status !== 'paid' && o.status !== 'refunded') || o.refundedFen + amountFen > o.amountFen) return undefined;
+      o.refundedFen += amountFen;
+      if (o.refundedFen === o.amountFen) o.status = 'refunded';
+      return copy(o);
+    },
+    async close(orderNo) {
+      const o = orders.get(orderNo);
+      if (o?.status === 'pending') o.status = 'closed';
+      return copy(o);
+    },
+  };
 }
 
 /** A notification as the development provider sends it (and as `parseNotification` reads it). */
@@ -42,29 +91,36 @@ export interface DevProviderOptions {
   notifyUrl?: string;
   /** For tests: send the notification with another function than fetch. */
   send?: (url: string, n: DevNotification) => Promise<void>;
+  /** Where the orders live (default: in memory). */
+  book?: DevOrderBook;
 }
 
 /**
  * The local-mode payment provider: no money moves. The checkout shows a "simulate payment"
  * button; `simulatePayment` marks the order paid and sends a notification signed with
  * HMAC-SHA256 under a key derived from the server's secret, which goes through the same
- * `parseNotification` path as a gateway's. Its order book lives in memory.
+ * `parseNotification` path as a gateway's. Its order book is a `DevOrderBook` (the database on a server).
  */
 export class DevPaymentProvider implements PaymentProvider {
   readonly method = 'dev' as const;
   readonly merchantId = 'dev';
   private readonly key: Buffer;
-  private readonly orders = new Map<string, DevOrder>();
+  private readonly book: DevOrderBook;
+  /** Where `simulatePayment` sends notifications (a server sets it once it knows its address). */
+  notifyUrl: string | undefined;
+  /** Refunds already made, by refund number (a retried refund number refunds once). */
+  private readonly refunds = new Map<string, number>();
 
   constructor(private readonly options: DevProviderOptions) {
     this.key = createHmac('sha256', options.secret).update('marketlens dev payment notifications').digest();
+    this.book = options.book ?? memoryDevBook();
+    this.notifyUrl = options.notifyUrl;
   }
 
   async createPayment(input: CreatePaymentInput): Promise<PaymentAction> {
     checkCreateInput(input, CHANNELS.dev);
-    const known = this.orders.get(input.orderNo);
-    if (known && known.amountFen !== input.amountFen) throw new PaymentError('gateway', `Order ${input.orderNo} exists with another amount`, { method: 'dev', gatewayCode: 'ORDER_EXISTS' });
-    if (!known) this.orders.set(input.orderNo, { orderNo: input.orderNo, amountFen: input.amountFen, status: 'pending', tradeNo: '', paidAt: null, refundedFen: 0, refunds: new Map() });
+    const known = await this.book.create(input.orderNo, input.amountFen);
+    if (known.amountFen !== input.amountFen) throw new PaymentError('gateway', `Order ${input.orderNo} exists with another amount`, { method: 'dev', gatewayCode: 'ORDER_EXISTS' });
     return { kind: 'simulate', orderNo: input.orderNo };
   }
 
@@ -74,10 +130,10 @@ export class DevPaymentProvider implements PaymentProvider {
    * that was closed, as a buyer who paid just before the close would.
    */
   async simulatePayment(orderNo: string, opts: { late?: boolean; deliver?: boolean } = {}): Promise<DevNotification> {
-    const order = this.orders.get(orderNo);
+    let order = await this.book.get(orderNo);
     if (!order) throw new PaymentError('bad_request', `No development payment for order ${orderNo}`, { method: 'dev', gatewayCode: 'ORDER_NOT_EXIST' });
     if (order.status === 'closed' && !opts.late) throw new PaymentError('bad_request', `Order ${orderNo} is closed`, { method: 'dev', gatewayCode: 'ORDER_CLOSED' });
-    if (order.status !== 'paid' && order.status !== 'refunded') Object.assign(order, { status: 'paid', tradeNo: `DEV${Date.now()}${randomBytes(4).toString('hex')}`, paidAt: new Date() });
+    if (order.status !== 'paid' && order.status !== 'refunded') order = (await this.book.pay(orderNo, `DEV${Date.now()}${randomBytes(4).toString('hex')}`, Boolean(opts.late))) ?? order;
     const n = this.sign(
       JSON.stringify({
         id: randomUUID(),
@@ -90,9 +146,9 @@ export class DevPaymentProvider implements PaymentProvider {
         success_time: order.paidAt?.toISOString(),
       }),
     );
-    if (this.options.notifyUrl && opts.deliver !== false) {
+    if (this.notifyUrl && opts.deliver !== false) {
       const send = this.options.send ?? postNotification;
-      await send(this.options.notifyUrl, n).catch(() => undefined);
+      await send(this.notifyUrl, n).catch(() => undefined);
     }
     return n;
   }
@@ -139,7 +195,7 @@ export class DevPaymentProvider implements PaymentProvider {
   }
 
   async queryOrder(orderNo: string): Promise<GatewayTrade> {
-    const o = this.orders.get(orderNo);
+    const o = await this.book.get(orderNo);
     const base = { method: 'dev' as const, orderNo, currency: 'CNY', merchantId: this.merchantId, appId: this.merchantId };
     if (!o) return { ...base, status: 'not_found', gatewayTradeNo: '', amountFen: 0, paidAt: null };
     return { ...base, status: o.status, gatewayTradeNo: o.tradeNo, amountFen: o.amountFen, paidAt: o.paidAt };
@@ -147,22 +203,19 @@ export class DevPaymentProvider implements PaymentProvider {
 
   async refund(input: RefundInput): Promise<RefundResult> {
     checkRefundInput(input);
-    const o = this.orders.get(input.orderNo);
+    const o = await this.book.get(input.orderNo);
     if (!o || (o.status !== 'paid' && o.status !== 'refunded')) throw new PaymentError('gateway', `Order ${input.orderNo} is not paid`, { method: 'dev', gatewayCode: 'TRADE_NOT_PAID' });
-    const done = o.refunds.get(input.refundNo);
+    const done = this.refunds.get(input.refundNo);
     if (done === undefined) {
-      if (o.refundedFen + input.amountFen > o.amountFen) throw new PaymentError('gateway', 'The refunds exceed the paid amount', { method: 'dev', gatewayCode: 'REFUND_AMOUNT_EXCEEDED' });
-      o.refunds.set(input.refundNo, input.amountFen);
-      o.refundedFen += input.amountFen;
-      if (o.refundedFen === o.amountFen) o.status = 'refunded';
+      if (!(await this.book.refund(input.orderNo, input.amountFen))) throw new PaymentError('gateway', 'The refunds exceed the paid amount', { method: 'dev', gatewayCode: 'REFUND_AMOUNT_EXCEEDED' });
+      this.refunds.set(input.refundNo, input.amountFen);
     }
     return { refundNo: input.refundNo, status: 'success', gatewayRefundNo: `DEVR-${input.refundNo}`, amountFen: done ?? input.amountFen };
   }
 
   async closeOrder(orderNo: string): Promise<void> {
-    const o = this.orders.get(orderNo);
+    const o = await this.book.close(orderNo);
     if (o?.status === 'paid' || o?.status === 'refunded') throw new PaymentError('gateway', `Order ${orderNo} is paid and cannot be closed`, { method: 'dev', gatewayCode: 'ORDER_PAID' });
-    if (o) o.status = 'closed';
   }
 }
 

@@ -6,7 +6,7 @@ import { WechatPayProvider } from './wechatpay';
 
 export { AlipayProvider } from './alipay';
 export { paymentConfigFromEnv, type AlipayConfig, type PaymentConfig, type WechatPayConfig } from './config';
-export { DevPaymentProvider, type DevNotification } from './dev';
+export { DevPaymentProvider, memoryDevBook, type DevNotification, type DevOrder, type DevOrderBook } from './dev';
 export { assertMatches, fenToYuan, yuanToFen, type ExpectedTrade } from './match';
 export * from './types';
 export { WechatPayProvider } from './wechatpay';
@@ -18,6 +18,8 @@ export interface PaymentProviders {
   get(method: PaymentMethod): PaymentProvider;
   /** The development provider in local mode (its `simulatePayment` backs the checkout's button). */
   dev: DevPaymentProvider | undefined;
+  /** The appid WeChat Pay orders are made under (JSAPI needs the buyer's openid under it); undefined when WeChat Pay is off. */
+  wechatAppId: string | undefined;
 }
 
 /**
@@ -33,6 +35,7 @@ export function createPaymentProviders(config: PaymentConfig, dev: DevProviderOp
   return {
     methods: [...byMethod.keys()],
     dev: devProvider,
+    wechatAppId: config.wechat?.appId,
     get(method) {
       const p = byMethod.get(method);
       if (!p) throw new PaymentError('unsupported', `The payment method ${method} is not configured`, { method });
