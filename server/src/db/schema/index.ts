@@ -12,3 +12,4 @@ export * from './promote';
 export * from './patrol';
 export * from './operations';
 export * from './store';
+export * from './myshop';
