@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { CATEGORIES, TIER_LIMITS } from '@marketlens/core/constants';
 import { adminOperations, identity } from '@marketlens/core/contract';
 import type { AppEnv } from '../../context';
 import { categories, feedback, memberships, userCategories, userWindows } from '../../db/schema/index';
@@ -7,7 +8,7 @@ import { clientIp } from '../../http/client-ip';
 import { ApiError } from '../../http/errors';
 import { callInput, reply } from '../../http/input';
 import { requestLocale } from '../../http/language';
-import { BINDABLE_CATEGORIES, isPayingMember, productOf, TRIAL } from '../../services/accounts/plans';
+import { isPayingMember, productOf, TRIAL } from '../../services/accounts/plans';
 import { contactFor } from '../../services/accounts/service-contact';
 import { takeAddressUse } from '../../security/rate-counter';
 import { optionalUser, ownerId, requireUser } from '../../security/session';
@@ -68,9 +69,10 @@ export function accountRoutes(): Hono<AppEnv> {
       .from(userCategories)
       .innerJoin(categories, eq(categories.typeId, userCategories.typeId))
       .where(eq(userCategories.userId, owner))
-      .orderBy(asc(userCategories.createdAt));
+      .orderBy(asc(userCategories.slot));
     const categorys = rows.map((r) => ({ typeId: r.typeId, typeName: locale === 'en-US' ? r.en : locale === 'ru-RU' ? r.ru : r.zh }));
-    const bindableNum = product.tier && !product.expired ? BINDABLE_CATEGORIES[product.tier] : 0;
+    // TIER_LIMITS: null binds every category, which the old call counts as all top categories.
+    const bindableNum = product.tier && !product.expired ? (TIER_LIMITS[product.tier].boundCategories ?? CATEGORIES.length) : 0;
     return reply(c, identity.userCategoryList, { code: 200, message: '', data: { categorys, bindableNum, buyNum: categorys.length, canNextBind: categorys.length < bindableNum } });
   });
 

@@ -16,9 +16,6 @@ export const PLANS: Readonly<Record<number, Plan>> = Object.freeze({
   50: { tier: 'operation', duration: 'renewal' }, 51: { tier: 'ultimate', duration: 'renewal' }, 117: { tier: 'professional', duration: 'renewal' },
 });
 
-/** Main categories a tier may bind. */
-export const BINDABLE_CATEGORIES: Readonly<Record<identity.Tier, number>> = Object.freeze({ trial: 1, starter: 1, operation: 3, ultimate: 6, professional: 12 });
-
 /** The trial every new account gets at creation (DECISIONS.md §15, WORKBENCH.md §4: 7 days). */
 export const TRIAL = Object.freeze({ planId: 16, days: 7 });
 

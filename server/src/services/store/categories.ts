@@ -94,7 +94,7 @@ export async function bindCategory(db: Db, ownerId: number, slot: number, typeId
       // The category may still sit in a slot the plan no longer counts: that row gives way.
       await tx.delete(userCategories).where(and(eq(userCategories.userId, ownerId), eq(userCategories.typeId, typeId), gte(userCategories.slot, allowed)));
       if (!current) {
-        const added = await tx.insert(userCategories).values({ userId: ownerId, typeId, slot }).onConflictDoNothing().returning({ slot: userCategories.slot });
+        const added = await tx.insert(userCategories).values({ userId: ownerId, typeId, slot }).onConflictDoNothing().returning();
         return added.length > 0;
       }
       const unlocked = sql`coalesce(${userCategories.changedAt}, ${userCategories.createdAt}) <= now() - make_interval(days => ${SLOT_CHANGE_DAYS})`;
@@ -102,7 +102,7 @@ export async function bindCategory(db: Db, ownerId: number, slot: number, typeId
         .update(userCategories)
         .set({ typeId, changedAt: sql`now()` })
         .where(and(eq(userCategories.userId, ownerId), eq(userCategories.slot, slot), unlocked))
-        .returning({ slot: userCategories.slot });
+        .returning();
       return changed.length > 0;
     });
   } catch (err) {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { TIER_LIMITS, UNBOUND_ROWS, type TierLimits } from '@marketlens/core/constants';
 import type { workbench } from '@marketlens/core/contract';
 import type { Db } from '../../db/client';
@@ -33,8 +33,11 @@ export interface Member {
 export async function memberOf(db: Db, ownerId: number): Promise<Member> {
   const product = await productOf(db, ownerId);
   if (!product.tier || product.expired) throw new Refusal('membershipRequired');
-  const bound = await db.select({ typeId: userCategories.typeId }).from(userCategories).where(eq(userCategories.userId, ownerId));
-  return { ownerId, tier: product.tier, limits: TIER_LIMITS[product.tier], bound: bound.map((b) => b.typeId) };
+  const limits = TIER_LIMITS[product.tier];
+  // Slots past the plan's number (a plan that shrank) stop counting; the first bound category is slot 0's.
+  const counted = limits.boundCategories === null ? undefined : lt(userCategories.slot, limits.boundCategories);
+  const bound = await db.select({ typeId: userCategories.typeId }).from(userCategories).where(and(eq(userCategories.userId, ownerId), counted)).orderBy(asc(userCategories.slot));
+  return { ownerId, tier: product.tier, limits, bound: bound.map((b) => b.typeId) };
 }
 
 /** Category id → parent id (null for a top-level category), cached per database. */
