@@ -21,6 +21,8 @@ export const BY_PATH: readonly [RegExp, readonly string[]][] = [
   // Channel pages and the sign-in pages show the channel of `urlCode`; a promotion's success page its promotion.
   [/^\/(?:m\/)?promot(?:e|ion)(?:\/|$)/, ['urlCode', 'promotion']],
   [/^\/(?:login|register|m\/register)$/, ['urlCode']],
+  // The checkout reads the plan, coupon and method it was sent with (and a gateway's return) once in the browser.
+  [/^\/(?:pricing\/checkout|m\/pricing)$/, ['plan', 'order', 'paid', 'coupon', 'method']],
 ];
 
 /** The workbench's views keep their state (filters named by each view) in the query: all of it counts, marketing tags aside. */

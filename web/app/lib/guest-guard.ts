@@ -31,7 +31,7 @@ const GUEST_PATHS: readonly RegExp[] = [
   /^\/feedback\/?$/,
   // The lottery, the mobile site (its prize claim is the member's own) and the promote pages.
   /^\/lottery\/?$/,
-  /^\/m(\/(product|about|agreement|policy|DeliveryInfo|download|lottery|register|feedback))?\/?$/,
+  /^\/m(\/(product|about|agreement|policy|DeliveryInfo|download|lottery|register|feedback|pricing))?\/?$/,
   /^\/m\/(QACommunity|answerDetail|promotion)(\/|$)/,
   /^\/(promote|promotion)(\/|$)/,
   // The operations console signs operators in itself.

@@ -89,6 +89,7 @@ export const SOLUTION_ITEMS: readonly MenuItem[] = Object.freeze([
   page('solutions.patrol', '/about#patrol'),
   page('solutions.assistant', '/about#assistant'),
   page('solutions.translator', '/about#translator'),
+  page('solutions.pricing', '/pricing'),
 ]);
 
 /** The courses menu: the business college's four entries. */

@@ -5,9 +5,10 @@ import { useIsLoggedIn } from '../../lib/session';
 
 const ORDER = [TIERS.trial, TIERS.starter, TIERS.operation, TIERS.ultimate, TIERS.professional] as const;
 
-/** The membership tiers and their terms; what each tier unlocks is on the purchase page. */
+/** The membership tiers and their terms; what each tier unlocks, and the prices, are on the plans page (`/pricing`). */
 export function PlanTiers() {
   const { t } = useTranslation('home');
+  const { t: ts } = useTranslation('store');
   const localize = useLocalize();
   const loggedIn = useIsLoggedIn();
   return (
@@ -30,6 +31,11 @@ export function PlanTiers() {
         ))}
       </ul>
       <p className="plan-durations">{t('plans.durations')}</p>
+      <p className="plan-durations">
+        <a className="btn btn-primary" href={localize('/pricing')} data-testid="home-see-prices">
+          {ts('links.pricing')}
+        </a>
+      </p>
     </section>
   );
 }

@@ -45,7 +45,7 @@ export function RenewPanel() {
               );
             })}
           </ul>
-          <Button type="primary" href={localize('/about#workbench')}>
+          <Button type="primary" href={localize('/pricing')}>
             {t('renew.action')}
           </Button>
         </div>

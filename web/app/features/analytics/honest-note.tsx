@@ -1,7 +1,7 @@
 import { Alert, Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { workbench } from '@marketlens/core/contract';
-import { useLang } from '../../lib/lang';
+import { useLang, useLocalize } from '../../lib/lang';
 import { formatCount, formatShare } from '../../components/workbench/numbers';
 
 /**
@@ -12,7 +12,9 @@ import { formatCount, formatShare } from '../../components/workbench/numbers';
  */
 export function HonestNote({ meta, onPickCategory, categoryName, rows = true, dailyGoods = false }: { meta: workbench.ListMeta; onPickCategory?: (typeId: number) => void; categoryName?: (typeId: number) => string; rows?: boolean; dailyGoods?: boolean }) {
   const { t } = useTranslation('analytics');
+  const { t: ts } = useTranslation('store');
   const lang = useLang();
+  const localize = useLocalize();
   const tier = meta.tier in { trial: 1, starter: 1, operation: 1, ultimate: 1, professional: 1 } ? t(`tiers.${meta.tier as 'trial'}`) : meta.tier;
   return (
     <div className="analytics-honest" data-testid="honest-note">
@@ -41,7 +43,12 @@ export function HonestNote({ meta, onPickCategory, categoryName, rows = true, da
           tier,
           rows: formatCount(meta.rowLimit, lang),
           history: meta.historyDays === null ? t('limits.allHistory') : t('limits.historyDays', { count: meta.historyDays }),
-        })}
+        })}{' '}
+        {meta.tier === 'professional' ? null : (
+          <a href={localize('/pricing')} data-testid="plan-upgrade">
+            {ts('links.upgrade')}
+          </a>
+        )}
       </p>
       ) : null}
       {rows && meta.scopeLimited ? (

@@ -9,6 +9,7 @@ const TOOLS = ['workbench', 'assistant', 'translator'] as const;
 export default function MobileProduct() {
   const { t } = useTranslation('mobile');
   const { t: th } = useTranslation('home');
+  const { t: ts } = useTranslation('store');
   const localize = useLocalize();
   return (
     <>
@@ -40,6 +41,11 @@ export default function MobileProduct() {
         <p>
           <a className="m-button m-button-primary m-button-block" href={localize('/m/download')}>
             {t('links.download')}
+          </a>
+        </p>
+        <p>
+          <a className="m-button m-button-soft m-button-block" href={localize('/m/pricing')} data-testid="m-see-prices">
+            {ts('links.pricing')}
           </a>
         </p>
       </section>
