@@ -17,6 +17,7 @@ import { adminActivityRoutes } from './admin-activities';
 import { adminContentRoutes } from './admin-content';
 import { adminOperationsRoutes } from './admin-operations';
 import { adminMemberRoutes } from './admin-members';
+import { adminStoreRoutes } from './admin-store';
 
 const { ADMIN_CODES } = admin;
 
@@ -114,6 +115,7 @@ export function adminRoutes(deps: AppDeps, captcha: CaptchaProvider): Hono<AppEn
   ops.route('/', adminContentRoutes());
   ops.route('/', adminActivityRoutes());
   ops.route('/', adminOperationsRoutes(deps));
+  ops.route('/', adminStoreRoutes(deps));
   app.route('/', ops as unknown as Hono<AppEnv>);
   return app;
 }
