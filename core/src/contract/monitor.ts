@@ -152,6 +152,8 @@ export const NOTIFICATION_EVENTS = [
   'feedbackAnswered',
   // An operator moved the shipping of the member's lottery prize (params: nameZh/nameEn/nameRu = the prize, carrier, tracking).
   'prizeShipped', 'prizeDelivered', 'prizeCancelled',
+  // The membership ends soon (params: days = 7 or 1, endsAt = ISO time, tier); the bell links to the plans page.
+  'membershipEnding',
 ] as const;
 
 export const notificationSchema = z.object({

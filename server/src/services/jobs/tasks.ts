@@ -5,6 +5,8 @@ import { runMonitorCheck } from '../monitor/check';
 import { deliverPending } from '../monitor/deliver';
 import { purgeUnboundViews } from '../workbench/unbound';
 import { runPatrolCheck } from '../patrol/check';
+import { smsNoticesFromEnv, type SmsNoticeSender } from '../sms/notices';
+import { runMembershipReminders } from '../store/reminders';
 import type { PaymentProviders } from '../payments/index';
 import { runOrderJobs } from '../store/jobs';
 import { enqueue, startWorker, type JobHandler } from './queue';
@@ -16,7 +18,9 @@ export const queueMonitorCheck = (db: Db, day: string) => enqueue(db, { kind: 'm
 export const queuePatrolCheck = (db: Db, day: string) => enqueue(db, { kind: 'patrol-check', key: `patrol-check:day:${day}` });
 
 /** The jobs of the product and what runs them; `checkBatch` is how many monitored items one transaction of the check covers. */
-export const jobHandlers = (opts: { checkBatch?: number | undefined; payments?: PaymentProviders | undefined } = {}): Record<string, JobHandler> => ({
+export const jobHandlers = (
+  opts: { checkBatch?: number | undefined; smsNotices?: SmsNoticeSender | null | undefined; siteOrigin?: string | undefined; payments?: PaymentProviders | undefined } = {},
+): Record<string, JobHandler> => ({
   /** Appends the market's missing days up to yesterday in Moscow, then queues the check of the newest. */
   'market-step': async (_job, { db, log }) => {
     const until = moscowYesterday();
@@ -52,6 +56,13 @@ export const jobHandlers = (opts: { checkBatch?: number | undefined; payments?: 
   'store-orders': async (_job, { db, log }) => {
     if (opts.payments) await runOrderJobs({ db, log, payments: opts.payments });
   },
+  /** Tells members 7 days and 1 day before their membership ends: a bell notice and an SMS, each once. */
+  'membership-remind': async (_job, { db, log }) => {
+    const sms = opts.smsNotices !== undefined ? opts.smsNotices : smsNoticesFromEnv(db, log);
+    const siteOrigin = opts.siteOrigin ?? process.env.SITE_ORIGIN ?? `http://localhost:${process.env.PORT ?? 8080}`;
+    const result = await runMembershipReminders(db, { log, sms, siteOrigin });
+    if (result.due) log.info('membership reminders', result);
+  },
 });
 
 /** Starts this instance's job worker: schedules the daily market step, hourly delivery and the patrol, runs due jobs. */
@@ -66,6 +77,7 @@ export function startJobs(db: Db, log: Logger, opts: { leaseMs?: number; pollMs?
       await enqueue(db, { kind: 'market-step', key: `market-step:${moscowYesterday()}` });
       const hour = new Date().toISOString().slice(0, 13);
       await enqueue(db, { kind: 'notify-deliver', key: `notify-deliver:${hour}` });
+      await enqueue(db, { kind: 'membership-remind', key: `membership-remind:${hour}` });
       // The shortest patrol interval is ten minutes; a check every five finds every item on time.
       const slot = Math.floor(Date.now() / 300_000);
       await enqueue(db, { kind: 'patrol-check', key: `patrol-check:${slot}` });

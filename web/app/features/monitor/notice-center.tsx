@@ -3,7 +3,8 @@ import { Alert, Button, Skeleton, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { monitor } from '@marketlens/core/contract';
+import type { identity, monitor } from '@marketlens/core/contract';
+import { dateTimeFormat } from '@marketlens/core/format';
 import { useHttp } from '../../lib/http';
 import { useLang, useLocalize } from '../../lib/lang';
 import { formatCount, formatRub } from '../../components/workbench/numbers';
@@ -14,6 +15,8 @@ import { NOTICES_CHANGED } from './notice-bell';
 import { Panel } from '../../components/panel';
 
 const PAGE_SIZE = 20;
+const DATE_LOCALES = { zh: 'zh-CN', en: 'en-GB', ru: 'ru-RU' } as const;
+const TIERS: readonly identity.Tier[] = ['starter', 'operation', 'ultimate', 'professional', 'trial'];
 
 // The settings form (antd's Form, InputNumber, Checkbox) and the pager load after the list: the
 // page is read first, and its first-load JavaScript stays within the workbench budget.
@@ -45,6 +48,10 @@ function useNoticeText() {
       note: String(p.note ?? ''),
       carrier: String(p.carrier ?? ''),
       tracking: String(p.tracking ?? ''),
+      // A membership that ends soon: its plan, the time left and the end in Beijing time (the plans' clock).
+      tier: TIERS.includes(p.tier as identity.Tier) ? t(`membership.tiers.${p.tier as identity.Tier}`) : '',
+      left: p.days === 1 ? t('membership.left1') : t('membership.left7'),
+      date: typeof p.endsAt === 'string' ? dateTimeFormat(DATE_LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Shanghai' }).format(new Date(p.endsAt)) : '',
     });
   };
 }
@@ -130,6 +137,10 @@ function NoticeList() {
                 {n.kind && n.targetId ? (
                   <Link to={localize(n.event === 'followSeller' ? '/tools/patrol/' : monitorDetailPath(n.kind, n.targetId))} onClick={() => (n.read ? undefined : void mark({ ids: [n.id] }))}>
                     {t('notice.open')}
+                  </Link>
+                ) : n.event === 'membershipEnding' ? (
+                  <Link to={localize('/pricing')} onClick={() => (n.read ? undefined : void mark({ ids: [n.id] }))} data-testid="notice-renew">
+                    {t('membership.renew')}
                   </Link>
                 ) : n.event === 'feedbackAnswered' ? (
                   <Link to={localize('/feedback')} onClick={() => (n.read ? undefined : void mark({ ids: [n.id] }))}>
