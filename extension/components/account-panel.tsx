@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isMembershipExpired, logout } from '@marketlens/core/auth';
+import { logout } from '@marketlens/core/auth';
 import { fetchMembership } from '../lib/api';
 import { useExtensionEnv } from '../lib/extension-context';
 import { failureOf } from '../lib/failure';
@@ -12,21 +12,15 @@ import { useSession } from '../lib/use-session';
 import { CoreGate } from './core-gate';
 import { FailureNotice } from './failure-notice';
 import { LoginPanel } from './login-panel';
+import { PlanCard } from './plan-card';
 
 function Membership({ core, token }: { core: PageCore; token: string }) {
-  const { t, i18n } = useTranslation('extension');
+  const { t } = useTranslation('extension');
+  const { connection } = useExtensionEnv();
   const membership = useQuery({ queryKey: ['membership', token], queryFn: () => fetchMembership(core.http), retry: false });
   if (membership.isPending) return <p className="ml-muted">{t('popup.loading')}</p>;
   if (membership.isError) return <FailureNotice failure={failureOf(membership.error)} onRetry={() => void membership.refetch()} />;
-  const plan = membership.data;
-  if (!plan?.tier) return <p data-testid="membership">{t('account.noPlan')}</p>;
-  const end = plan.maturityTime ?? plan.bonus?.endTime;
-  const date = end ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(end)) : undefined;
-  return (
-    <p data-testid="membership">
-      <strong>{t(`account.tiers.${plan.tier}`)}</strong> {isMembershipExpired(plan) ? t('account.expired') : date && t('account.until', { date })}
-    </p>
-  );
+  return <PlanCard product={membership.data} siteOrigin={connection.siteOrigin} />;
 }
 
 /**
