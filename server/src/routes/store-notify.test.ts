@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { store } from '@marketlens/core/contract';
 import { coupons, memberships, orders, userCoupons } from '../db/schema/index';
 import { deliver } from '../testing/fake-pay-http';
-import { openStoreServer, type StoreServer } from '../testing/store-server';
+import { must, openStoreServer, type StoreServer } from '../testing/store-server';
 import { expireOrders } from '../services/store/jobs';
 
 const { STORE_CODES } = store;
@@ -23,7 +23,7 @@ async function made(token: string, body: Record<string, unknown>): Promise<Made>
   if (res.body.code !== 200) throw new Error(res.text);
   return res.body.data as Made;
 }
-const row = async (orderNo: string) => (await s.api.database.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!;
+const row = async (orderNo: string) => must((await s.api.database.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]);
 const maturity = async (userId: number) => (await s.api.database.db.select().from(memberships).where(eq(memberships.userId, userId)))[0]?.maturityTime ?? null;
 const devNotify = `/api/product/pay/notify/dev`;
 
@@ -31,7 +31,7 @@ describe('payment notifications', () => {
   it('refuses a forged or tampered notification and changes nothing; a replay fulfils nothing new', async () => {
     const m = await s.member();
     const { order } = await made(m.token, { planId: 4 });
-    const dev = s.payments.dev!;
+    const dev = s.dev();
     const good = await dev.simulatePayment(order.orderNo, { deliver: false });
 
     const forged = await deliver(`${s.url}${devNotify}`, { ...good.headers, 'X-Devpay-Signature': Buffer.alloc(32, 7).toString('base64') }, good.body);
@@ -71,10 +71,10 @@ describe('payment notifications', () => {
     expect((await s.api.call(store.simulatePayment, { token: m.token, body: { orderNo: order.orderNo } })).body.code).toBe(STORE_CODES.orderClosed);
 
     // The buyer had paid just before the close: the gateway notifies late.
-    await s.payments.dev!.simulatePayment(order.orderNo, { late: true });
+    await s.dev().simulatePayment(order.orderNo, { late: true });
     expect(await row(order.orderNo)).toMatchObject({ status: 'paid', paidLate: true, amountFen: 19_000 });
     expect((await held())[0]?.usedAt).toBeInstanceOf(Date);
-    expect((await maturity(m.userId))!.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+    expect(await s.end(m.userId)).toBeGreaterThan(Date.now() + 29 * DAY);
   });
 
   it('a gateway that does not answer in time: the order is closed, the coupon given back, the member told', async () => {

@@ -53,7 +53,7 @@ describe('plans and quotes', () => {
     expect(data<store.Quote>(await quote(trial.token, { planId: 4 }))).toMatchObject({ kind: 'new', amountFen: 19_900 });
 
     const op = await s.member({ planId: 10, days: 10 });
-    const end = (await membership(op.userId))!.maturityTime!.toISOString();
+    const end = new Date(await s.end(op.userId)).toISOString();
     expect(data<store.Quote>(await quote(op.token, { planId: 11 }))).toMatchObject({ kind: 'extend', startsAt: end, amountFen: 129_900 });
     expect(data<store.Quote>(await quote(op.token, { planId: 50 }))).toMatchObject({ kind: 'renewal', startsAt: end, days: 30, amountFen: 44_900 });
     expect((await quote(op.token, { planId: 4 })).body.code).toBe(STORE_CODES.downgrade);
@@ -116,8 +116,9 @@ describe('checkout with the development provider', () => {
     expect(paid).toMatchObject({ status: 'paid', paidLate: false });
     const mem = await membership(m.userId);
     expect(mem?.planId).toBe(10);
-    expect(Math.abs(mem!.maturityTime!.getTime() - (Date.now() + 30 * DAY))).toBeLessThan(10_000);
-    expect(paid.grantedUntil).toBe(mem!.maturityTime!.toISOString());
+    const memEnd = await s.end(m.userId);
+    expect(Math.abs(memEnd - (Date.now() + 30 * DAY))).toBeLessThan(10_000);
+    expect(paid.grantedUntil).toBe(new Date(memEnd).toISOString());
     const [after] = await s.api.database.db.select().from(orders).where(eq(orders.orderNo, made.order.orderNo));
     expect(after).toMatchObject({ confirmedBy: 'notification', prevPlanId: null });
 
@@ -125,7 +126,7 @@ describe('checkout with the development provider', () => {
     const again = data<{ order: store.Order }>(await checkout(m.token, { planId: 11 }));
     expect(again.order.kind).toBe('extend');
     await s.api.call(store.simulatePayment, { token: m.token, body: { orderNo: again.order.orderNo } });
-    expect((await membership(m.userId))!.maturityTime!.getTime()).toBe(mem!.maturityTime!.getTime() + 90 * DAY);
+    expect(await s.end(m.userId)).toBe(memEnd + 90 * DAY);
     const list = data<{ rows: store.Order[]; total: number }>(await s.api.call(store.orders, { token: m.token, query: { pageNum: 1, pageSize: 1 } }));
     expect(list.total).toBe(2);
     expect(list.rows.map((r) => r.orderNo)).toEqual([again.order.orderNo]);

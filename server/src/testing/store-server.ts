@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import type { Database } from '../db/client';
+import { eq } from 'drizzle-orm';
 import { accessTokens, memberships, users } from '../db/schema/index';
 import { createLogger } from '../log';
 import { randomSecret, sha256 } from '../security/hash';
-import type { PaymentProviders } from '../services/payments/index';
+import type { DevPaymentProvider, PaymentProviders } from '../services/payments/index';
 import { storePayments } from '../services/store/providers';
 import { openTestApi, type TestApi } from './api';
 import { openTestDatabase } from './db';
@@ -24,6 +26,10 @@ export interface StoreServer {
   deps: { db: Database['db']; payments: PaymentProviders; log: ReturnType<typeof createLogger> };
   /** A new main account with a token, and optionally a membership. */
   member(opts?: { planId?: number | null; days?: number; channelCode?: string }): Promise<{ userId: number; token: string }>;
+  /** The development provider (the store server always has one). */
+  dev(): DevPaymentProvider;
+  /** The member's membership end in ms since the epoch; throws when there is none. */
+  end(userId: number): Promise<number>;
   /** Providers of a "restarted" server on the same database (a new development provider, the same fakes). */
   restartPayments(): PaymentProviders;
   close(): Promise<void>;
@@ -31,8 +37,8 @@ export interface StoreServer {
 
 export async function openStoreServer(dbUrl: string | undefined, opts: { timeoutMs?: number; database?: Database } = {}): Promise<StoreServer> {
   const database = opts.database ?? (await openTestDatabase(dbUrl));
-  let app: Hono<AppEnv> | undefined;
-  const server: ServerType = serve({ fetch: (req, env) => (app ? app.fetch(req, env) : new Response('starting', { status: 503 })), port: 0, hostname: '127.0.0.1' });
+  const late: { app?: Hono<AppEnv> } = {};
+  const server: ServerType = serve({ fetch: (req, env) => (late.app ? late.app.fetch(req, env) : new Response('starting', { status: 503 })), port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const wechat = await startFakeWechatPay();
@@ -51,7 +57,7 @@ export async function openStoreServer(dbUrl: string | undefined, opts: { timeout
     );
   const payments = makePayments();
   const api = await openTestApi(dbUrl, {}, { database, payments });
-  app = api.app;
+  late.app = api.app;
   const log = createLogger('silent');
   return {
     api,
@@ -69,14 +75,25 @@ export async function openStoreServer(dbUrl: string | undefined, opts: { timeout
       if (m.planId !== undefined) await database.db.insert(memberships).values({ userId: user.id, planId: m.planId, maturityTime: m.planId === null ? null : new Date(Date.now() + (m.days ?? 30) * 86_400_000) });
       return { userId: user.id, token };
     },
+    dev: () => must(payments.dev),
+    async end(userId) {
+      const [m] = await database.db.select().from(memberships).where(eq(memberships.userId, userId));
+      return must(m?.maturityTime).getTime();
+    },
     restartPayments: makePayments,
     async close() {
       const closing = new Promise<void>((resolve) => server.close(() => resolve()));
-      (server as import('node:http').Server).closeAllConnections();
+      (server as HttpServer).closeAllConnections();
       await closing;
       await wechat.close();
       await alipay.close();
       await api.close();
     },
   };
+}
+
+/** The value, or a thrown error when it is missing (tests read rows that must exist). */
+export function must<T>(value: T | null | undefined, what = 'value'): T {
+  if (value === null || value === undefined) throw new Error(`${what} missing`);
+  return value;
 }

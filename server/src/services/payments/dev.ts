@@ -52,8 +52,9 @@ export function memoryDevBook(): DevOrderBook {
   const copy = (o: DevOrder | undefined) => (o ? { ...o } : undefined);
   return {
     async create(orderNo, amountFen) {
-      if (!orders.has(orderNo)) orders.set(orderNo, { orderNo, amountFen, status: 'pending', tradeNo: '', paidAt: null, refundedFen: 0 });
-      return { ...orders.get(orderNo)! };
+      const known = orders.get(orderNo) ?? { orderNo, amountFen, status: 'pending' as const, tradeNo: '', paidAt: null, refundedFen: 0 };
+      orders.set(orderNo, known);
+      return { ...known };
     },
     async get(orderNo) {
       return copy(orders.get(orderNo));

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { store } from '@marketlens/core/contract';
-import { devPayments, memberships, orders } from '../../db/schema/index';
+import { devPayments, orders } from '../../db/schema/index';
 import { createLogger } from '../../log';
 import { testTargets } from '../../testing/db';
-import { openStoreServer, type StoreServer } from '../../testing/store-server';
+import { must, openStoreServer, type StoreServer } from '../../testing/store-server';
 import { expireOrders, queryOrders, runOrderJobs } from './jobs';
 
 const DAY = 86_400_000;
@@ -18,13 +18,13 @@ describe.each(testTargets)('order jobs on $name', ({ url }) => {
     await s?.close();
   });
   const made = async (token: string, body: Record<string, unknown>) => ((await s.api.call(store.checkout, { token, body: { method: 'dev', channel: 'native', ...body } })).body.data as { order: store.Order }).order;
-  const row = async (orderNo: string) => (await s.api.database.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!;
+  const row = async (orderNo: string) => must((await s.api.database.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]);
 
   it('a payment whose notification never came is fulfilled by the query job after a restart, once', async () => {
     const m = await s.member();
     const order = await made(m.token, { planId: 13 });
     // Paid at the (development) gateway; the server dies before the notification arrives.
-    await s.payments.dev!.simulatePayment(order.orderNo, { deliver: false });
+    await s.dev().simulatePayment(order.orderNo, { deliver: false });
     expect((await row(order.orderNo)).status).toBe('pending');
     const [book] = await s.api.database.db.select().from(devPayments).where(eq(devPayments.orderNo, order.orderNo));
     expect(book?.status).toBe('paid');
@@ -35,11 +35,11 @@ describe.each(testTargets)('order jobs on $name', ({ url }) => {
     const first = await runOrderJobs(deps);
     expect(first.fulfilled).toBe(1);
     expect(await row(order.orderNo)).toMatchObject({ status: 'paid', confirmedBy: 'query', paidLate: false });
-    const end = (await s.api.database.db.select().from(memberships).where(eq(memberships.userId, m.userId)))[0]!.maturityTime!.getTime();
+    const end = await s.end(m.userId);
     expect(Math.abs(end - (Date.now() + 30 * DAY))).toBeLessThan(30_000);
     const second = await runOrderJobs(deps);
     expect(second.fulfilled).toBe(0);
-    expect((await s.api.database.db.select().from(memberships).where(eq(memberships.userId, m.userId)))[0]!.maturityTime!.getTime()).toBe(end);
+    expect(await s.end(m.userId)).toBe(end);
   });
 
   it('expires unpaid orders past their time and closes them at the gateway; a young pending order is left alone', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { memberships, orders } from '../../db/schema/index';
+import { memberships, type orders } from '../../db/schema/index';
 import { TRIAL } from '../accounts/plans';
 import { MONTH_PLAN, planOf, priceOf, TIER_RANK } from './prices';
 

@@ -4,7 +4,7 @@ import { store } from '@marketlens/core/contract';
 import { coupons, memberships, orderRefunds, orders, userCoupons } from '../../db/schema/index';
 import { deliver } from '../../testing/fake-pay-http';
 import { testTargets } from '../../testing/db';
-import { openStoreServer, type StoreServer } from '../../testing/store-server';
+import { must, openStoreServer, type StoreServer } from '../../testing/store-server';
 import { refundOrder } from './refund';
 
 const DAY = 86_400_000;
@@ -29,10 +29,10 @@ describe.each(testTargets)('store races on $name', ({ url }) => {
   it('100 identical notifications in parallel fulfil the order once', async () => {
     const m = await s.member();
     const order = ((await checkout(m.token, { planId: 10 })).body.data as { order: store.Order }).order;
-    const n = await s.payments.dev!.simulatePayment(order.orderNo, { deliver: false });
+    const n = await s.dev().simulatePayment(order.orderNo, { deliver: false });
     const answers = await Promise.all(Array.from({ length: 100 }, () => deliver(`${s.url}/api/product/pay/notify/dev`, n.headers, n.body)));
     expect(answers.map((a) => a.status)).toEqual(Array(100).fill(204));
-    const end = (await membership(m.userId))!.maturityTime!.getTime();
+    const end = await s.end(m.userId);
     expect(Math.abs(end - (Date.now() + 30 * DAY))).toBeLessThan(30_000);
     const [row] = await s.api.database.db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
     expect(row).toMatchObject({ status: 'paid', grantedUntil: new Date(end) });
@@ -72,9 +72,10 @@ describe.each(testTargets)('store races on $name', ({ url }) => {
 
   it('two refunds at once cannot refund more than was paid; a full refund takes the period back', async () => {
     const m = await s.member({ planId: 10, days: 5 });
-    const before = (await membership(m.userId))!;
+    const before = must(await membership(m.userId));
+    const beforeEnd = await s.end(m.userId);
     const order = await paidOrder(m.token, 11);
-    expect((await membership(m.userId))!.maturityTime!.getTime()).toBe(before.maturityTime!.getTime() + 90 * DAY);
+    expect(await s.end(m.userId)).toBe(beforeEnd + 90 * DAY);
     const results = await Promise.allSettled([1, 2].map(() => refundOrder(s.deps, { orderNo: order.orderNo, amountFen: order.amountFen, reason: '重复购买', operator: 'ops' })));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
@@ -82,15 +83,16 @@ describe.each(testTargets)('store races on $name', ({ url }) => {
     const [row] = await s.api.database.db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
     expect(row).toMatchObject({ status: 'refunded', refundedFen: order.amountFen });
     expect(await s.api.database.db.select().from(orderRefunds).where(eq(orderRefunds.orderNo, order.orderNo))).toHaveLength(1);
-    const after = (await membership(m.userId))!;
+    const after = must(await membership(m.userId));
     expect(after.planId).toBe(10);
-    expect(after.maturityTime?.getTime()).toBe(before.maturityTime!.getTime());
+    expect(after.maturityTime?.getTime()).toBe(beforeEnd);
+    expect(before.planId).toBe(10);
   });
 
   it('part refunds shorten the membership by their share of the days and never exceed the amount', async () => {
     const m = await s.member();
     const order = await paidOrder(m.token, 4);
-    const end = (await membership(m.userId))!.maturityTime!.getTime();
+    const end = await s.end(m.userId);
     const third = Math.floor(order.amountFen / 3);
     const results = await Promise.allSettled([1, 2, 3, 4].map(() => refundOrder(s.deps, { orderNo: order.orderNo, amountFen: third, reason: '部分退款', operator: 'ops' })));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
@@ -98,7 +100,7 @@ describe.each(testTargets)('store races on $name', ({ url }) => {
     expect(row?.refundedFen).toBe(3 * third);
     expect(row?.status).toBe('paid');
     const shortened = Math.ceil((30 * 3 * third) / order.amountFen);
-    expect((await membership(m.userId))!.maturityTime!.getTime()).toBe(end - shortened * DAY);
+    expect(await s.end(m.userId)).toBe(end - shortened * DAY);
     await expect(refundOrder(s.deps, { orderNo: order.orderNo, amountFen: order.amountFen, reason: 'x', operator: 'ops' })).rejects.toMatchObject({ code: 51_201 });
   });
 });
