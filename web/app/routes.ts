@@ -98,6 +98,7 @@ const framed = (p: Prefix): RouteConfigEntry[] => [
   route(join(p, 'lottery'), 'routes/public/lottery.tsx', { id: `lottery-${p.id}` }),
   route(join(p, 'workbench/dashboard'), 'routes/workbench/dashboard.tsx', { id: `dashboard-${p.id}` }),
   route(join(p, 'feedback'), 'routes/account/feedback.tsx', { id: `feedback-${p.id}` }),
+  route(join(p, 'account/categories'), 'routes/account/categories.tsx', { id: `account-categories-${p.id}` }),
   ...analytics(p),
   ...tools(p),
   ...monitorPages(p),

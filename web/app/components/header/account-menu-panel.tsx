@@ -82,6 +82,9 @@ export default function AccountMenuPanel({ id, onClose }: { id: string; onClose:
       <a role="menuitem" className="account-menu-item" href={`${localize(WORKBENCH_URL)}#membership`} onClick={onClose}>
         {t('account.menu.membership')}
       </a>
+      <a role="menuitem" className="account-menu-item" href={localize('/account/categories')} onClick={onClose} data-testid="account-menu-categories">
+        {tw('categories.menuLink')}
+      </a>
       <a role="menuitem" className="account-menu-item" href={localize('/feedback')} onClick={onClose} data-testid="account-menu-feedback">
         {t('account.menu.feedback')}
       </a>

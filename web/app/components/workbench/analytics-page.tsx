@@ -8,6 +8,7 @@ import { QueryScope } from '../../lib/query-scope';
 import { useIsLoggedIn } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { StatePanel } from './state-panel';
+import { CategoryPrompt } from '../../features/categories/category-prompt';
 
 export type PageKey = 'selectionHot' | 'selectionSurge' | 'keywordHot' | 'keywordSoar' | 'keywordHigh' | 'keywordChance' | 'industryHotSelling' | 'industryHighPriced' | 'shopHot' | 'brandTop' | 'bigGeneral' | 'goodsDetail'
   | 'bigMarket' | 'industryGeneral' | 'industryOpportunity' | 'industryBrand' | 'brandGeneral' | 'shopSearch' | 'storeShopGoods' | 'keywordDetail'
@@ -29,7 +30,10 @@ export function AnalyticsPage({ page, children }: { page: PageKey; children: Rea
             <h1 className="analytics-title">{t(`pages.${page}.title`)}</h1>
             <p className="analytics-lead">{t(`pages.${page}.description`)}</p>
           </header>
-          <MemberGate>{children}</MemberGate>
+          <MemberGate>
+            <CategoryPrompt />
+            {children}
+          </MemberGate>
         </div>
       </AntdScope>
     </QueryScope>

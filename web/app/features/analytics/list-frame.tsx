@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { workbench } from '@marketlens/core/contract';
 import type { Lang } from '@marketlens/core/i18n';
 import { useHttp } from '../../lib/http';
+import { useDefaultCategory, WholeMarketButton } from '../categories/list-scope';
 import { useLang } from '../../lib/lang';
 import { CategoryPicker } from './category-picker';
 import { useTopCategories } from './category-queries';
@@ -56,13 +57,17 @@ export function ListFrame<Row extends object>(props: ListFrameProps<Row>) {
   const http = useHttp();
   const lang = useLang();
   const filterKeys = props.filters.flatMap((f) => [f.min, f.max]);
-  const { state, update } = useViewState({ sort: props.defaultSort, sorts: props.sorts, filterKeys });
+  const { state: urlState, update } = useViewState({ sort: props.defaultSort, sorts: props.sorts, filterKeys });
+  // Without a category in the URL the list opens on the member's first bound one (the whole market is `typeId=all`).
+  const fallback = useDefaultCategory();
+  const state = urlState.typeId === undefined && !urlState.market ? { ...urlState, typeId: fallback.typeId } : urlState;
   const input = callInput(state, props.filters, lang, props.fixed);
   const pageInput = { ...input, pageNum: state.page, pageSize: state.size };
   const q = useQuery({
     queryKey: ['analytics', props.page, pageInput],
     queryFn: () => props.fetchPage(http, pageInput),
     placeholderData: keepPreviousData,
+    enabled: urlState.typeId !== undefined || urlState.market || fallback.ready,
   });
   // The last meta received stays while the next answer loads (the window picker needs its limits).
   const latestMeta = q.data?.data?.meta;
@@ -185,7 +190,8 @@ export function ListFrame<Row extends object>(props: ListFrameProps<Row>) {
             onSearch={(text) => update({ name: text.trim() || undefined })}
           />
         ) : null}
-        <CategoryPicker value={state.typeId} onChange={(typeId) => update({ typeId })} />
+        <CategoryPicker value={state.typeId} onChange={(typeId) => update({ typeId, market: typeId === undefined })} />
+        {fallback.typeId !== undefined && state.typeId !== undefined ? <WholeMarketButton onPick={() => update({ typeId: undefined, market: true })} /> : null}
         <WindowPicker
           days={state.days}
           from={state.from}

@@ -5,6 +5,8 @@ import { WINDOW_DAYS, type WindowDays } from '@marketlens/core/constants';
 /** The whole state of a workbench view, as it stands in the URL (shareable, restored on reload). */
 export interface ViewState {
   typeId: number | undefined;
+  /** The whole market chosen on purpose (`typeId=all`); without it and without a category the list opens on the member's first bound one. */
+  market: boolean;
   days: WindowDays;
   from: string | undefined;
   to: string | undefined;
@@ -49,6 +51,7 @@ export function useViewState(defaults: { sort: string; sorts: readonly string[];
     const to = params.get('to') ?? '';
     return {
       typeId: positiveInt(params.get('typeId')),
+      market: params.get('typeId') === 'all',
       days: (WINDOW_DAYS as readonly number[]).includes(days) ? (days as WindowDays) : 30,
       from: DAY_RE.test(from) ? from : undefined,
       to: DAY_RE.test(to) ? to : undefined,
@@ -67,6 +70,7 @@ export function useViewState(defaults: { sort: string; sorts: readonly string[];
   const update = useCallback(
     (change: Partial<ViewState>) => {
       const next: ViewState = { ...state, ...change, filters: { ...state.filters, ...change.filters } };
+      if (next.typeId !== undefined) next.market = false;
       // Paging, hiding a column and the currency keep the page; anything else goes back to page 1.
       if (!('page' in change) && !('hidden' in change) && !('currency' in change)) next.page = 1;
       const out = new URLSearchParams();
@@ -75,6 +79,7 @@ export function useViewState(defaults: { sort: string; sorts: readonly string[];
         if (v !== null) out.set(key, v);
       }
       if (next.typeId !== undefined) out.set('typeId', String(next.typeId));
+      else if (next.market) out.set('typeId', 'all');
       if (next.from && next.to) {
         out.set('from', next.from);
         out.set('to', next.to);

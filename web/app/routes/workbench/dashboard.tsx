@@ -9,6 +9,7 @@ import { DashboardHotLists } from '../../features/dashboard/hot-lists';
 import { MembershipSummary } from '../../features/dashboard/membership';
 import { RecentViews } from '../../features/dashboard/recent-views';
 import { Shortcuts } from '../../features/dashboard/shortcuts';
+import { CategoryPrompt } from '../../features/categories/category-prompt';
 import { loadIdentity } from '../../features/analytics/contract';
 import { detailPath } from '../../features/analytics/lists';
 import { PageMeta } from '../../components/page-meta';
@@ -74,12 +75,21 @@ function Dashboard() {
     <div className="container dashboard">
       <PageMeta title={t('dashboard.title')} description={t('dashboard.metaDescription')} />
       <h1 className="section-title">{loggedIn ? t('dashboard.welcome') : t('dashboard.guestTitle')}</h1>
+      {loggedIn ? <CategoryPrompt /> : null}
       {loggedIn ? (
         <div className="dashboard-grid">
           <Panel id="membership" title={t('dashboard.membership')} data-testid="dashboard-membership">
             {productQuery.isPending && !product ? <Skeleton active paragraph={{ rows: 1 }} /> : <MembershipSummary product={product} onLogout={() => void logout()} />}
           </Panel>
-          <Panel title={t('dashboard.categories')} data-testid="dashboard-categories">
+          <Panel
+            title={t('dashboard.categories')}
+            data-testid="dashboard-categories"
+            extra={
+              <Link to={localize('/account/categories')} data-testid="dashboard-categories-link">
+                {t('categories.manage')}
+              </Link>
+            }
+          >
             {categoryQuery.isPending && !categories.length ? (
               <Skeleton active paragraph={{ rows: 1 }} />
             ) : categories.length ? (

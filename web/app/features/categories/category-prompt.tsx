@@ -1,0 +1,90 @@
+import { Alert, Button, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@marketlens/core/stores';
+import { useStores } from '../../lib/http';
+import { useLocalize } from '../../lib/lang';
+import { useHydrated } from '../../lib/use-hydrated';
+import { CategorySlots } from './category-slots';
+import { useCategoryChoice } from './queries';
+
+export const CATEGORIES_PATH = '/account/categories';
+// Per account and browser: the first-visit modal shows once, a dismissed notice stays dismissed.
+const PROMPTED = 'ml-categories-prompted';
+const DISMISSED = 'ml-categories-notice-dismissed';
+
+function stored(key: string): string[] {
+  try {
+    const v = JSON.parse(window.localStorage.getItem(key) ?? '[]') as unknown;
+    return Array.isArray(v) ? v.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+function remember(key: string, id: string): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify([...stored(key).filter((v) => v !== id), id].slice(-20)));
+  } catch {
+    // Private mode: the prompt may show again on the next visit.
+  }
+}
+
+/**
+ * The workbench asks for the plan's categories: on the first visit with none chosen, a modal with
+ * the picker (once); while some but not all are chosen, a notice that can be dismissed. A plan that
+ * counts every category, a sub-account and an ended membership are not asked.
+ */
+export function CategoryPrompt() {
+  const { t } = useTranslation('workbench');
+  const localize = useLocalize();
+  const hydrated = useHydrated();
+  const { user } = useStores();
+  const info = useStore(user, (s) => s.info);
+  const q = useCategoryChoice();
+  const choice = q.data?.code === 200 ? q.data.data : undefined;
+  // The account the prompt remembers; nothing shows until the session has named it.
+  const uid = (info?.user as { userId?: unknown } | undefined)?.userId;
+  const id = uid === undefined || uid === null ? undefined : String(uid);
+  const [modal, setModal] = useState<'open' | 'closed' | null>(null);
+  const [noticeClosed, setNoticeClosed] = useState(false);
+  const asked = Boolean(hydrated && choice && id !== undefined && choice.allowed !== null && choice.canChange);
+  const chosen = choice?.slots.filter((s) => s.typeId !== null).length ?? 0;
+  // Decided once per page: the modal stays open while the member fills slots in it.
+  if (asked && modal === null && id !== undefined && chosen === 0) setModal(stored(PROMPTED).includes(id) ? 'closed' : 'open');
+  useEffect(() => {
+    if (modal === 'open' && id !== undefined) remember(PROMPTED, id);
+  }, [modal, id]);
+
+  if (!asked || !choice || choice.allowed === null || id === undefined) return null;
+  if (modal === 'open')
+    return (
+      <Modal open title={t('categories.promptTitle')} footer={<Button onClick={() => setModal('closed')}>{choice.needsChoice ? t('categories.later') : t('categories.dismiss')}</Button>} onCancel={() => setModal('closed')} width={640} rootClassName="category-prompt">
+        <p>{t('categories.promptLead', { count: choice.allowed })}</p>
+        <CategorySlots choice={choice} />
+      </Modal>
+    );
+  if (!choice.needsChoice || noticeClosed || stored(DISMISSED).includes(id)) return null;
+  const left = choice.slots.length - chosen;
+  return (
+    <Alert
+      className="category-notice"
+      style={{ marginBottom: 16 }}
+      type="info"
+      showIcon
+      closable={{
+        onClose: () => {
+          remember(DISMISSED, id);
+          setNoticeClosed(true);
+        },
+        'aria-label': t('categories.dismiss'),
+      }}
+      data-testid="category-notice"
+      title={t('categories.notice', { count: left })}
+      action={
+        <Button size="small" type="primary" href={localize(CATEGORIES_PATH)}>
+          {t('categories.noticeAction')}
+        </Button>
+      }
+    />
+  );
+}
