@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { store } from '@marketlens/core/contract';
-import { coupons, memberships, orders, userCoupons } from '../db/schema/index';
-import { openStoreServer, type StoreServer } from '../testing/store-server';
+import { accessTokens, coupons, memberships, orders, userCoupons, users } from '../db/schema/index';
+import { randomSecret, sha256 } from '../security/hash';
+import { must, openStoreServer, type StoreServer } from '../testing/store-server';
 
 const { STORE_CODES } = store;
 const DAY = 86_400_000;
@@ -169,6 +170,24 @@ describe('checkout with the development provider', () => {
     await s.api.call(store.simulatePayment, { token: m.token, body: { orderNo: made.order.orderNo } });
     expect(data<store.Order>(await ask()).invoice).toEqual({ status: 'requested', note: '' });
     expect((await ask()).body.code).toBe(STORE_CODES.invoiceNotAllowed);
+  });
+
+  it('a sub-account buys for its main account; an upgrade credits what a day of the paid order cost', async () => {
+    const main = await s.member();
+    const [sub] = await s.api.database.db.insert(users).values({ account: `sub_${main.userId}`, mobile: '13900000000', nickName: 'sub', distinctId: randomSecret(8), mainUserId: main.userId }).returning();
+    const subToken = randomSecret(32);
+    await s.api.database.db.insert(accessTokens).values({ tokenHash: sha256(subToken), userId: must(sub).id, expiresAt: new Date(Date.now() + 3_600_000) });
+    const c = await coupon(main.userId, { amount: 4_900, planIds: [4] });
+    const bought = data<{ order: store.Order }>(await checkout(subToken, { planId: 4, couponId: c }));
+    expect(bought.order.amountFen).toBe(15_000);
+    const [row] = await s.api.database.db.select().from(orders).where(eq(orders.orderNo, bought.order.orderNo));
+    expect(row?.userId).toBe(main.userId);
+    await s.api.call(store.simulatePayment, { token: subToken, body: { orderNo: bought.order.orderNo } });
+    expect((await membership(main.userId))?.planId).toBe(4);
+    // 29 whole days left of a period that cost 15,000 fen for 30 days: 500 fen a day.
+    const up = data<store.Quote>(await quote(main.token, { planId: 10 }));
+    expect(up).toMatchObject({ kind: 'upgrade', credit: { fromPlanId: 4, remainingDays: 29, dayFen: 500 }, creditFen: 14_500, amountFen: 49_900 - 14_500 });
+    expect(data<{ rows: store.Order[] }>(await s.api.call(store.orders, { token: main.token })).rows[0]?.orderNo).toBe(bought.order.orderNo);
   });
 
   it('refuses a method or channel the server does not offer, and JSAPI without the WeChat sign-in exchange', async () => {
