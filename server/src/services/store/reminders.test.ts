@@ -39,7 +39,7 @@ describe('the reminder SMS', () => {
   it('says the plan, the end in Beijing time and the plans page in three languages', () => {
     expect(beijingTime(endsAt)).toBe('2026-12-03 18:30');
     expect(reminderSms('zh-CN', { tier: 'operation', kind: '7d', endsAt, siteOrigin: ORIGIN }).text).toBe(
-      'MarketLens：您的运营版会员将在7 天内到期（2026-12-03 18:30，北京时间）。续费或升级请访问 https://www.marketlens.example/pricing',
+      'MarketLens：您的运营版会员将在 7 天内到期（2026-12-03 18:30，北京时间）。续费或升级请访问 https://www.marketlens.example/pricing',
     );
     expect(reminderSms('en-US', { tier: 'ultimate', kind: '1d', endsAt, siteOrigin: `${ORIGIN}/` }).text).toBe(
       'MarketLens: your Ultimate membership ends within a day (2026-12-03 18:30, Beijing time). Renew or upgrade at https://www.marketlens.example/en/pricing',
@@ -195,6 +195,6 @@ describe.each(testTargets)('membership reminders on $name', ({ url }) => {
     const outbox = await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, m.mobile));
     expect(outbox).toHaveLength(1);
     expect(outbox[0]?.sendType).toBe('notice:membershipEnding');
-    expect(outbox[0]?.code).toMatch(/^MarketLens：您的专业版会员将在7 天内到期（\d{4}-\d{2}-\d{2} \d{2}:\d{2}，北京时间）。续费或升级请访问 https:\/\/www\.marketlens\.example\/pricing$/);
+    expect(outbox[0]?.code).toMatch(/^MarketLens：您的专业版会员将在 7 天内到期（\d{4}-\d{2}-\d{2} \d{2}:\d{2}，北京时间）。续费或升级请访问 https:\/\/www\.marketlens\.example\/pricing$/);
   });
 });
