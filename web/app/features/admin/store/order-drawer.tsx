@@ -60,7 +60,7 @@ export function OrderDrawer({ order, isAdmin, onClose }: { order: AdminOrder | n
             locale={{ emptyText: t('store.order.noRefunds') }}
             columns={[
               { title: t('common.time'), dataIndex: 'createdAt', width: 150, render: (v: string) => when(v) },
-              { title: t('store.orders.amount'), dataIndex: 'amountFen', width: 100, align: 'right', render: (v: number) => yuan(v) },
+              { title: t('store.order.refundAmount'), dataIndex: 'amountFen', width: 100, align: 'right', render: (v: number) => yuan(v) },
               { title: t('store.refund.reason'), dataIndex: 'reason' },
               { title: t('store.order.operator'), dataIndex: 'operator', width: 120 },
               { title: t('store.orders.status'), dataIndex: 'status', width: 100, render: (s: string) => t(`store.refundStatuses.${s}`, { defaultValue: s }) },

@@ -13,6 +13,7 @@ type Method = AdminOrder['method'];
 type Filters = { q: string; status?: OrderStatus | undefined; planId?: number | undefined; method?: Method | undefined; days: [Dayjs, Dayjs] | null };
 
 const PAGE_SIZE = 20;
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 /** Orders: search by order number, phone or user id, filter by status, plan, method and paid days; a drawer per order with its refunds. */
 export function OrdersTab() {
@@ -96,14 +97,14 @@ export function OrdersTab() {
       <Table<AdminOrder>
         rowKey="orderNo"
         size="middle"
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1250 }}
         loading={q.isFetching}
         dataSource={rows}
         data-testid="store-orders"
         locale={{ emptyText: t('store.orders.empty') }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: q.data?.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
-          { title: t('store.orders.orderNo'), dataIndex: 'orderNo', width: 200, render: (v: string) => <code>{v}</code> },
+          { title: t('store.orders.orderNo'), dataIndex: 'orderNo', width: 280, render: (v: string) => <code style={NOWRAP}>{v}</code> },
           { title: t('store.orders.member'), key: 'member', width: 150, render: (_, o) => <>{o.mobile}<span className="admin-sub">{` #${o.userId}`}</span></> },
           { title: t('store.orders.plan'), key: 'plan', render: (_, o) => planLabel(o) },
           { title: t('store.orders.amount'), dataIndex: 'amountFen', width: 110, align: 'right', render: (v: number) => yuan(v) },

@@ -43,7 +43,7 @@ export function RevenueTab() {
         ],
         series: [
           { name: t('store.revenue.net'), type: 'bar', data: data.byDay.map((d) => net(d) / 100), itemStyle: { color: '#005bff' }, barMaxWidth: 24 },
-          { name: t('store.revenue.orders'), type: 'line', yAxisIndex: 1, data: data.byDay.map((d) => d.orders), itemStyle: { color: '#ff7a00' }, smooth: true, symbolSize: 4 },
+          { name: t('store.revenue.orders'), type: 'line', yAxisIndex: 1, data: data.byDay.map((d) => d.orders), itemStyle: { color: '#ff7a00' }, symbolSize: 4 },
         ],
       },
     [data, t],
