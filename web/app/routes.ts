@@ -161,7 +161,7 @@ const mobileBlank = (p: Prefix): RouteConfigEntry[] => [
 ];
 
 /** The operations console (DECISIONS.md §14): its own frame and session, in the three languages like the site. */
-const ADMIN_PAGES = ['login', 'backfill', 'members', 'channels', 'feedback', 'content', 'community', 'operations', 'activities', 'promotions', 'audit'] as const;
+const ADMIN_PAGES = ['login', 'backfill', 'members', 'channels', 'feedback', 'content', 'community', 'operations', 'activities', 'promotions', 'store', 'audit'] as const;
 const adminPages = (p: Prefix): RouteConfigEntry[] => [
   route(join(p, 'admin'), 'routes/admin/index.tsx', { id: `admin-index-${p.id}` }),
   ...ADMIN_PAGES.map((page) => route(join(p, `admin/${page}`), `routes/admin/${page}.tsx`, { id: `admin-${page}-${p.id}` })),
