@@ -33,8 +33,9 @@ export function QuoteBox({ quote, loading, error }: { quote: store.Quote | undef
             plan: planName(quote.credit.fromPlanId),
             count: quote.credit.remainingDays,
             day: yuan(quote.credit.dayFen),
-            total: yuan(quote.creditFen),
+            total: yuan(quote.credit.remainingDays * quote.credit.dayFen),
           })}
+          {quote.credit.remainingDays * quote.credit.dayFen > quote.creditFen ? ` ${t('quote.creditCapped', { total: yuan(quote.creditFen) })}` : null}
         </p>
       ) : null}
       <dl className="store-quote-lines">
