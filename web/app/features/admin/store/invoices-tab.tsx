@@ -71,7 +71,7 @@ export function InvoicesTab() {
       <Table<Invoice>
         rowKey="id"
         size="middle"
-        scroll={{ x: 1300 }}
+        scroll={{ x: 1200 }}
         loading={q.isFetching}
         dataSource={q.data?.data?.list ?? []}
         data-testid="store-invoices"
@@ -79,7 +79,7 @@ export function InvoicesTab() {
         pagination={{ current: page, pageSize: PAGE_SIZE, total: q.data?.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
           { title: t('store.invoices.requestedAt'), dataIndex: 'createdAt', width: 160, render: (v: string) => when(v) },
-          { title: t('store.orders.orderNo'), dataIndex: 'orderNo', width: 280, render: (v: string) => <code style={NOWRAP}>{v}</code> },
+          { title: t('store.orders.orderNo'), dataIndex: 'orderNo', width: 240, render: (v: string) => <code style={NOWRAP}>{v}</code> },
           { title: t('store.orders.member'), key: 'member', width: 140, render: (_, r) => <>{r.mobile}<span className="admin-sub">{` #${r.userId}`}</span></> },
           {
             title: t('store.invoices.title'),

@@ -97,25 +97,35 @@ export function OrdersTab() {
       <Table<AdminOrder>
         rowKey="orderNo"
         size="middle"
-        scroll={{ x: 1250 }}
+        scroll={{ x: 1160 }}
         loading={q.isFetching}
         dataSource={rows}
         data-testid="store-orders"
         locale={{ emptyText: t('store.orders.empty') }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: q.data?.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
-          { title: t('store.orders.orderNo'), dataIndex: 'orderNo', width: 280, render: (v: string) => <code style={NOWRAP}>{v}</code> },
-          { title: t('store.orders.member'), key: 'member', width: 150, render: (_, o) => <>{o.mobile}<span className="admin-sub">{` #${o.userId}`}</span></> },
+          { title: t('store.orders.orderNo'), dataIndex: 'orderNo', width: 240, render: (v: string) => <code style={NOWRAP}>{v}</code> },
+          { title: t('store.orders.member'), key: 'member', width: 140, render: (_, o) => <>{o.mobile}<span className="admin-sub">{` #${o.userId}`}</span></> },
           { title: t('store.orders.plan'), key: 'plan', render: (_, o) => planLabel(o) },
-          { title: t('store.orders.amount'), dataIndex: 'amountFen', width: 110, align: 'right', render: (v: number) => yuan(v) },
-          { title: t('store.orders.refunded'), dataIndex: 'refundedFen', width: 110, align: 'right', render: (v: number) => (v ? yuan(v) : '—') },
+          {
+            title: t('store.orders.amount'),
+            key: 'amount',
+            width: 120,
+            align: 'right',
+            render: (_, o) => (
+              <>
+                {yuan(o.amountFen)}
+                {o.refundedFen ? <span className="admin-state-time">{t('store.order.refundedOf', { amount: yuan(o.refundedFen) })}</span> : null}
+              </>
+            ),
+          },
           { title: t('store.orders.status'), dataIndex: 'status', width: 110, render: (s: OrderStatus) => <Tag color={STATUS_COLORS[s]}>{t(`store.statuses.${s}`)}</Tag> },
-          { title: t('store.orders.method'), dataIndex: 'method', width: 110, render: (m: Method) => t(`store.methods.${m}`) },
+          { title: t('store.orders.method'), dataIndex: 'method', width: 120, render: (m: Method) => t(`store.methods.${m}`) },
           { title: t('store.orders.paidAt'), dataIndex: 'paidAt', width: 170, render: (v: string | null) => when(v) },
           {
             title: t('common.actions'),
             key: 'open',
-            width: 100,
+            width: 90,
             fixed: 'right',
             render: (_, o) => (
               <Button size="small" onClick={() => setOpen(o.orderNo)} data-testid={`order-open-${o.orderNo}`}>
