@@ -22,11 +22,16 @@ export interface SellerGoods {
   stock: number;
 }
 
-/** Why the Seller API could not be used: the key was refused, or the API could not be reached or answered nonsense. */
+/**
+ * Why the Seller API could not be used: the key was refused, the API could not be reached (or
+ * answered 5xx), it asked to slow down (429, with its Retry-After), or it answered a shape the
+ * schema refuses.
+ */
 export class SellerApiError extends Error {
   constructor(
-    readonly reason: 'badCredentials' | 'unavailable',
+    readonly reason: 'badCredentials' | 'unavailable' | 'rateLimited' | 'malformed',
     message: string,
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
@@ -67,6 +72,17 @@ const PAGE = 1000;
 export interface SellerApi {
   /** Every unarchived goods of the shop with its SKU, price and stock; throws SellerApiError. */
   shopGoods(creds: SellerCredentials): Promise<SellerGoods[]>;
+  /** One call of the API, its answer checked with `schema`; throws SellerApiError. */
+  call<T extends z.ZodType>(creds: SellerCredentials, path: string, body: unknown, schema: T): Promise<z.infer<T>>;
+}
+
+/** Retry-After in milliseconds (seconds or an HTTP date); undefined when absent. */
+function retryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
 
 /** The adapter over `fetch` at `baseUrl` (the real API, a local fake, or an in-process fake's `fetch`). */
@@ -88,13 +104,15 @@ export function createSellerApi(opts: { baseUrl: string; fetch?: typeof fetch; t
       throw new SellerApiError('unavailable', `Seller API unreachable: ${err instanceof Error ? err.message : String(err)}`);
     }
     if (res.status === 401 || res.status === 403) throw new SellerApiError('badCredentials', `Seller API refused the key (${res.status})`);
+    if (res.status === 429) throw new SellerApiError('rateLimited', `Seller API asked to slow down on ${path}`, retryAfter(res.headers.get('retry-after')));
     if (!res.ok) throw new SellerApiError('unavailable', `Seller API answered ${res.status} on ${path}`);
     const parsed = schema.safeParse(await res.json().catch(() => null));
-    if (!parsed.success) throw new SellerApiError('unavailable', `Seller API answered an unexpected shape on ${path}`);
+    if (!parsed.success) throw new SellerApiError('malformed', `Seller API answered an unexpected shape on ${path}`);
     return parsed.data;
   };
 
   return {
+    call: post,
     async shopGoods(creds) {
       const products: { productId: string; offerId: string }[] = [];
       for (let lastId = '', guard = 0; guard < 100; guard++) {
