@@ -6,6 +6,8 @@ import { intArray } from '../monitor/figures';
 import { PatrolRefusal } from '../patrol/refusal';
 import { SellerApiError, type SellerApi, type SellerGoods } from './client';
 import type { SecretBox } from './secret-box';
+import { reviveSync } from './sync-state';
+import { forgetShopData } from './sync-store';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -91,16 +93,21 @@ export async function syncShop(db: Db, api: SellerApi, box: SecretBox, userId: n
   const [shop] = await rows<{ client_id: string; api_key_enc: string }>(db, sql`SELECT client_id, api_key_enc FROM seller_shops WHERE id = ${id} AND user_id = ${userId}`);
   if (!shop) throw new PatrolRefusal('notFound', { target: id });
   const goods = await readGoods(api, shop.client_id, box.open(shop.api_key_enc));
-  const indexedCount = await db.transaction((tx) => storeGoods(tx, id, goods));
+  const indexedCount = await db.transaction(async (tx) => {
+    // The stored key works again: a sync parked on a refused key starts again.
+    await reviveSync(tx, id);
+    return storeGoods(tx, id, goods);
+  });
   return { id, goodsCount: goods.length, indexedCount };
 }
 
-/** Forgets a bound shop, its key and goods, and its patrol item; gives the places back. Null when it is not theirs. */
+/** Forgets a bound shop, its key and goods, what its sync stored, and its patrol item; gives the places back. Null when it is not theirs. */
 export async function removeShop(db: Db, userId: number, id: number): Promise<number | null> {
   return db.transaction(async (tx) => {
     const removed = await tx.execute(sql`DELETE FROM seller_shops WHERE id = ${id} AND user_id = ${userId} RETURNING id`);
     if (!removed.rows.length) return null;
     await tx.execute(sql`DELETE FROM seller_shop_goods WHERE shop_id = ${id}`);
+    await forgetShopData(tx, id);
     const patrolled = await tx.execute(sql`DELETE FROM patrol_items WHERE user_id = ${userId} AND kind = 'shop' AND target_id = ${id} RETURNING id`);
     if (patrolled.rows.length) await givePlaces(tx, userId, 'patrol', patrolled.rows.length);
     return givePlaces(tx, userId, 'shops', 1);
