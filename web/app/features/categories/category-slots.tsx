@@ -83,7 +83,8 @@ function SlotRow({ slot, choice, onBound }: { slot: Slot; choice: CategoryChoice
           {locked ? <LockOutlined aria-hidden /> : null} {status}
         </Typography.Text>
       </Flex>
-      {choice.canChange ? (
+      {/* A locked slot (or a sub-account's) shows its category and date only: nothing to choose until then. */}
+      {editable ? (
         <Flex wrap gap={8} style={{ marginTop: 12 }}>
           <Select
             style={{ flex: '1 1 220px', minWidth: 0 }}
@@ -93,10 +94,9 @@ function SlotRow({ slot, choice, onBound }: { slot: Slot; choice: CategoryChoice
             options={options}
             value={picked}
             onChange={(v: number) => setPicked(v)}
-            disabled={!editable}
             showSearch={{ optionFilterProp: 'label' }}
           />
-          <Button type="primary" data-testid="category-bind" disabled={!editable || picked === undefined || picked === slot.typeId} loading={bind.isPending} onClick={confirm}>
+          <Button type="primary" data-testid="category-bind" disabled={picked === undefined || picked === slot.typeId} loading={bind.isPending} onClick={confirm}>
             {slot.typeId === null ? t('categories.bind') : t('categories.change')}
           </Button>
         </Flex>
