@@ -81,7 +81,7 @@ export function OrdersTab() {
           allowClear
           placeholder={t('store.orders.method')}
           aria-label={t('store.orders.method')}
-          style={{ width: 130 }}
+          style={{ width: 160 }}
           value={filters.method}
           onChange={(v) => change({ method: v })}
           options={store.PAY_METHODS.map((m) => ({ value: m, label: t(`store.methods.${m}`) }))}
@@ -97,7 +97,7 @@ export function OrdersTab() {
       <Table<AdminOrder>
         rowKey="orderNo"
         size="middle"
-        scroll={{ x: 1160 }}
+        scroll={{ x: 1180 }}
         loading={q.isFetching}
         dataSource={rows}
         data-testid="store-orders"
@@ -125,7 +125,7 @@ export function OrdersTab() {
           {
             title: t('common.actions'),
             key: 'open',
-            width: 90,
+            width: 110,
             fixed: 'right',
             render: (_, o) => (
               <Button size="small" onClick={() => setOpen(o.orderNo)} data-testid={`order-open-${o.orderNo}`}>
