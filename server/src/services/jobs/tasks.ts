@@ -9,6 +9,7 @@ import { smsNoticesFromEnv, type SmsNoticeSender } from '../sms/notices';
 import { runMembershipReminders } from '../store/reminders';
 import type { PaymentProviders } from '../payments/index';
 import { runOrderJobs } from '../store/jobs';
+import { runShopSyncJob } from '../seller-api/sync-job';
 import { enqueue, startWorker, type JobHandler } from './queue';
 
 /** Queues the monitor check of `day` (once per day, whichever instance asks first). */
@@ -56,6 +57,10 @@ export const jobHandlers = (
   'store-orders': async (_job, { db, log }) => {
     if (opts.payments) await runOrderJobs({ db, log, payments: opts.payments });
   },
+  /** Syncs the members' bound shops from the Seller API: back-fill, then the last days several times a day (services/seller-api/sync.ts). */
+  'myshop-sync': async (_job, { db, log }) => {
+    await runShopSyncJob(db, log);
+  },
   /** Tells members 7 days and 1 day before their membership ends: a bell notice and an SMS, each once. */
   'membership-remind': async (_job, { db, log }) => {
     const sms = opts.smsNotices !== undefined ? opts.smsNotices : smsNoticesFromEnv(db, log);
@@ -81,6 +86,8 @@ export function startJobs(db: Db, log: Logger, opts: { leaseMs?: number; pollMs?
       // The shortest patrol interval is ten minutes; a check every five finds every item on time.
       const slot = Math.floor(Date.now() / 300_000);
       await enqueue(db, { kind: 'patrol-check', key: `patrol-check:${slot}` });
+      // The bound shops' Seller API sync: each due shop goes on from its cursors every five minutes.
+      await enqueue(db, { kind: 'myshop-sync', key: `myshop-sync:${slot}`, maxAttempts: 1 });
       // Unpaid orders expire and missed payments are found within a minute or two.
       if (opts.payments?.methods.length) await enqueue(db, { kind: 'store-orders', key: `store-orders:${Math.floor(Date.now() / 60_000)}` });
     },

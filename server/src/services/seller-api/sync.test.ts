@@ -6,6 +6,7 @@ import { openTestDatabase, testTargets } from '../../testing/db';
 import { DEMO_SELLER_SHOPS } from '../../testing/ozon-seller-fake';
 import { removeShop } from './shops';
 import { runDueSyncs, syncShopData, type SyncOptions } from './sync';
+import { runShopSyncJob } from './sync-job';
 import { marketTotals, memberWithShop, startSellerApi, storedTotals, syncRow, testBox, type SellerApiServer } from './sync-test-kit';
 
 const [demo1, demo2, demo3] = DEMO_SELLER_SHOPS as unknown as [{ clientId: string; apiKey: string }, { clientId: string; apiKey: string }, { clientId: string; apiKey: string }];
@@ -145,6 +146,17 @@ describe.each(testTargets)('the Seller API sync of a member\'s own shop on $name
     expect(outcomes.sort()).toEqual(['busy', 'busy', 'done']);
     const market = await marketTotals(db, shop.marketShopId, shop.from, shop.until);
     expect((await storedTotals(db, shop.shopId)).units).toBe(market.units);
+  });
+
+  it('the five-minute job syncs the shops that are due and leaves a current one until its next run', async () => {
+    const db = database.db;
+    const shop = await memberWithShop(db, seller.api, demo2);
+    await db.execute(sql`UPDATE myshop_sync SET next_run_at = now() + interval '1 hour' WHERE shop_id <> ${shop.shopId}`);
+    const first = await runShopSyncJob(db, createLogger('silent'), { api: seller.api, box: testBox });
+    expect(first.done + first.paused).toBeGreaterThanOrEqual(1);
+    expect((await syncRow(db, shop.shopId))?.last_success_at).not.toBeNull();
+    const again = await runShopSyncJob(db, createLogger('silent'), { api: seller.api, box: testBox });
+    expect(again.done + again.paused).toBe(0);
   });
 
   it('resumes after a crash from the stored cursors, re-reading only what was not stored, and stores nothing twice', async () => {
