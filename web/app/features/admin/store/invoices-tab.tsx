@@ -95,7 +95,7 @@ export function InvoicesTab() {
           {
             title: t('store.orders.status'),
             key: 'status',
-            width: 200,
+            width: 170,
             render: (_, r) => (
               <>
                 <Tag color={INVOICE_COLORS[r.status]}>{t(`store.invoices.statuses.${r.status}`)}</Tag>
@@ -107,11 +107,11 @@ export function InvoicesTab() {
           {
             title: t('common.actions'),
             key: 'actions',
-            width: 170,
+            width: 210,
             fixed: 'right',
             render: (_, r) =>
               r.status === 'requested' ? (
-                <Space size="small">
+                <Space size="small" wrap>
                   <Button size="small" type="primary" onClick={() => open(r, 'issued')} data-testid={`invoice-issue-${r.id}`}>
                     {t('store.invoices.issue')}
                   </Button>
