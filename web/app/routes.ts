@@ -99,6 +99,9 @@ const framed = (p: Prefix): RouteConfigEntry[] => [
   route(join(p, 'workbench/dashboard'), 'routes/workbench/dashboard.tsx', { id: `dashboard-${p.id}` }),
   route(join(p, 'feedback'), 'routes/account/feedback.tsx', { id: `feedback-${p.id}` }),
   route(join(p, 'account/categories'), 'routes/account/categories.tsx', { id: `account-categories-${p.id}` }),
+  route(join(p, 'pricing'), 'routes/store/pricing.tsx', { id: `pricing-${p.id}` }),
+  route(join(p, 'pricing/checkout'), 'routes/store/checkout.tsx', { id: `pricing-checkout-${p.id}` }),
+  route(join(p, 'account/orders'), 'routes/store/orders.tsx', { id: `account-orders-${p.id}` }),
   ...analytics(p),
   ...tools(p),
   ...monitorPages(p),
@@ -126,6 +129,7 @@ const mobileFramed = (p: Prefix): RouteConfigEntry[] => [
   route(join(p, 'm/download'), 'routes/mobile/download.tsx', { id: `m-download-${p.id}` }),
   route(join(p, 'm/ReceivePrize'), 'routes/mobile/receive-prize.tsx', { id: `m-receive-prize-${p.id}` }),
   route(join(p, 'm/feedback'), 'routes/mobile/feedback.tsx', { id: `m-feedback-${p.id}` }),
+  route(join(p, 'm/pricing'), 'routes/store/m-pricing.tsx', { id: `m-pricing-${p.id}` }),
   // The community of the content site in the mobile frame: the same pages, calls and writing forms.
   route(join(p, 'm/QACommunity/:page?'), 'routes/content/qa-list.tsx', { id: `m-qa-community-${p.id}` }),
   route(join(p, 'm/answerDetail/:id?'), 'routes/content/qa-detail.tsx', { id: `m-answer-detail-${p.id}` }),

@@ -85,6 +85,9 @@ export default function AccountMenuPanel({ id, onClose }: { id: string; onClose:
       <a role="menuitem" className="account-menu-item" href={localize('/account/categories')} onClick={onClose} data-testid="account-menu-categories">
         {tw('categories.menuLink')}
       </a>
+      <a role="menuitem" className="account-menu-item" href={localize('/account/orders')} onClick={onClose} data-testid="account-menu-orders">
+        {t('account.menu.orders')}
+      </a>
       <a role="menuitem" className="account-menu-item" href={localize('/feedback')} onClick={onClose} data-testid="account-menu-feedback">
         {t('account.menu.feedback')}
       </a>
