@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BOUND, rows } from './analytics-fixtures';
-import { gotoHydrated, ownSessionPerFile } from './helpers';
+import { gotoHydrated, ownSessionPerFile, smsCodeFor, solveSlider } from './helpers';
 
 // The file's own member is set up like the demo account: Operation plan (3 category slots), 99997
 // in slot 1 and 99991 in slot 2, the third slot empty. It binds Beauty & Personal Care there.
@@ -74,4 +74,39 @@ test('the account menu and the dashboard lead to the categories page, in three l
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByTestId('category-slot-0')).toBeVisible();
   }
+});
+
+test('a new member is asked once for the trial’s category on the first workbench visit, and binds it in the prompt', async ({ browser }) => {
+  // A registration with the slider and the SMS code, then the dashboard twice.
+  test.setTimeout(150_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const mobile = `1395551${String(Date.now() % 10_000).padStart(4, '0')}`;
+  await gotoHydrated(page, '/en/register');
+  const form = page.getByTestId('register-form');
+  await form.getByLabel('Phone number').fill(mobile);
+  await form.getByTestId('sms-button').click();
+  await solveSlider(page);
+  await form.getByLabel('SMS code').fill(await smsCodeFor(page, mobile));
+  await form.getByLabel('Set a password (6-16 letters and digits)').fill('Fresh1234');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Sign up and log in' }).click();
+  await expect(page).not.toHaveURL(/\/register/, { timeout: 15_000 });
+
+  await gotoHydrated(page, '/en/workbench/dashboard');
+  const prompt = page.getByRole('dialog', { name: 'Choose your categories' });
+  await expect(prompt).toContainText('Top categories your plan binds: 1.');
+  await expect(prompt.getByTestId('category-slot-1')).toHaveCount(0);
+  await prompt.getByTestId('category-select').click();
+  await page.locator('.ant-select-item-option', { hasText: 'Clothing & Bags' }).click();
+  await prompt.getByTestId('category-bind').click();
+  await page.getByTestId('category-confirm').click();
+  await expect(page.getByText('“Clothing & Bags” is bound')).toBeVisible();
+  await expect(prompt).toBeHidden();
+  // Asked once: the next visit has neither the modal nor a notice (nothing is left to choose).
+  await gotoHydrated(page, '/en/workbench/selection/hot?days=7');
+  await expect(page.getByTestId('category-picker')).toContainText('Clothing & Bags');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('category-notice')).toHaveCount(0);
+  await context.close();
 });

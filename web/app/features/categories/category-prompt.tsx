@@ -51,6 +51,8 @@ export function CategoryPrompt() {
   const chosen = choice?.slots.filter((s) => s.typeId !== null).length ?? 0;
   // Decided once per page: the modal stays open while the member fills slots in it.
   if (asked && modal === null && id !== undefined && chosen === 0) setModal(stored(PROMPTED).includes(id) ? 'closed' : 'open');
+  // Every slot chosen in the modal: it has done its work.
+  if (modal === 'open' && choice && !choice.needsChoice) setModal('closed');
   useEffect(() => {
     if (modal === 'open' && id !== undefined) remember(PROMPTED, id);
   }, [modal, id]);
@@ -58,7 +60,7 @@ export function CategoryPrompt() {
   if (!asked || !choice || choice.allowed === null || id === undefined) return null;
   if (modal === 'open')
     return (
-      <Modal open title={t('categories.promptTitle')} footer={<Button onClick={() => setModal('closed')}>{choice.needsChoice ? t('categories.later') : t('categories.dismiss')}</Button>} onCancel={() => setModal('closed')} width={640} rootClassName="category-prompt">
+      <Modal open title={t('categories.promptTitle')} footer={<Button onClick={() => setModal('closed')}>{t('categories.later')}</Button>} onCancel={() => setModal('closed')} width={640} rootClassName="category-prompt">
         <p>{t('categories.promptLead', { count: choice.allowed })}</p>
         <CategorySlots choice={choice} />
       </Modal>
