@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@marketlens/core/constants';
-import { store, workbench } from '@marketlens/core/contract';
+import { store, type workbench } from '@marketlens/core/contract';
 import { memberships, userCategories, users } from '../db/schema/index';
 import { testTargets } from '../testing/db';
 import { openTestServer, signIn, type TestServer } from './report/test-kit';
