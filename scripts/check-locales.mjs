@@ -1,4 +1,6 @@
-// Fails when a key of one language is missing from another, or a value is empty.
+// Fails when a key of one language is missing from another, or a value is empty. A language may add
+// the plural forms its own rules have (`key_one`, `key_few`, … beside `key`, which every language
+// keeps as the general form): English "1 day" needs `_one`, Chinese needs none.
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './lib.mjs';
@@ -22,6 +24,18 @@ export function checkLocales() {
     }
   }
   const problems = [];
+  const PLURAL = /_(zero|one|two|few|many|other)$/;
+  for (const locale of LOCALES) {
+    const categories = new Set(new Intl.PluralRules(locale).resolvedOptions().pluralCategories);
+    for (const key of [...keys[locale].keys()]) {
+      const form = PLURAL.exec(key);
+      if (!form) continue;
+      const base = key.slice(0, form.index);
+      if (!categories.has(form[1])) problems.push(`${locale} has ${key}, a plural form the language does not have`);
+      else if (!keys[locale].has(base)) problems.push(`${locale} has ${key} without the general form ${base}`);
+      keys[locale].delete(key);
+    }
+  }
   const all = new Set(LOCALES.flatMap((l) => [...keys[l].keys()]));
   for (const locale of LOCALES) {
     for (const key of all) {
