@@ -147,3 +147,14 @@ export function warehousesOf(sku: number, stock: number): { warehouse: string; p
 
 /** Kopecks as Ozon's rouble amount (a number with two decimals). */
 export const roubles = (kopecks: number) => Math.round(kopecks) / 100;
+
+/** A goods of a development shop as the product and price calls answer it. */
+export interface FakeProduct {
+  productId: string;
+  offerId: string;
+  sku: number;
+  /** Kopecks. */
+  price: number;
+  stock: number;
+  archived?: boolean;
+}

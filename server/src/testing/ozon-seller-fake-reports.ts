@@ -12,7 +12,7 @@ import {
   type FakePosting,
   type FakeSale,
 } from './ozon-seller-fake-model';
-import type { FakeProduct } from './ozon-seller-fake';
+import type { FakeProduct } from './ozon-seller-fake-model';
 
 /**
  * The report calls of the development Seller API the shop sync reads, in Ozon's documented shapes and

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { rows } from '../services/market/window';
 import { commissionPercent } from './ozon-seller-fake-model';
+import type { FakeProduct } from './ozon-seller-fake-model';
 import { registerReportCalls, type FakeSalesSource } from './ozon-seller-fake-reports';
 
 /**
@@ -14,15 +15,7 @@ import { registerReportCalls, type FakeSalesSource } from './ozon-seller-fake-re
  * below). `faults` lets a test make it answer 429, 5xx, garbage or a revoked key.
  */
 
-export interface FakeProduct {
-  productId: string;
-  offerId: string;
-  sku: number;
-  /** Kopecks. */
-  price: number;
-  stock: number;
-  archived?: boolean;
-}
+export type { FakeProduct } from './ozon-seller-fake-model';
 
 /** Finds the shop of a Client-Id and API key pair; null when the pair is not valid. A source may carry the shops' sales too. */
 export type FakeShopSource = ((clientId: string, apiKey: string) => Promise<FakeProduct[] | null>) & { sales?: FakeSalesSource };
