@@ -109,7 +109,10 @@ test('a friend who registers through the aic link gives the inviter one more dra
   test.setTimeout(150_000);
   await gotoHydrated(page, '/en/m/lottery');
   await page.getByTestId('lt-draw').click();
-  await register(page, '13955500003', 'Sign up now');
+  // Numbers of this attempt only (a retry's first attempt has registered its own by then).
+  const inviter = `1395553${String((Date.now() % 5000) * 2).padStart(4, '0')}`;
+  const friendMobile = String(Number(inviter) + 1);
+  await register(page, inviter, 'Sign up now');
   await expect(page.getByTestId('lt-chances')).toHaveText('Draws left: 1', { timeout: 15_000 });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByTestId('lt-invite').click();
@@ -122,14 +125,14 @@ test('a friend who registers through the aic link gives the inviter one more dra
   const other = await friend.newPage();
   await gotoHydrated(other, new URL(link).pathname + new URL(link).search);
   await other.getByTestId('lt-draw').click();
-  await register(other, '13955500004', 'Sign up now');
+  await register(other, friendMobile, 'Sign up now');
   await expect(other.getByTestId('lt-notice')).toHaveText('Registration successful: you got one lucky draw', { timeout: 15_000 });
   await friend.close();
 
   await page.reload();
   await expect(page.getByTestId('lt-chances')).toHaveText('Draws left: 2');
   await page.getByTestId('lt-invitations').click();
-  await expect(page.getByTestId('lt-invitation-record')).toContainText('139****0004');
+  await expect(page.getByTestId('lt-invitation-record')).toContainText(`139****${friendMobile.slice(-4)}`);
   await expect(page.getByTestId('lt-invitation-record')).toContainText('Draws earned by inviting: 1');
 });
 
