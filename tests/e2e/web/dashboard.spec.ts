@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, loginOwnMember, reloadHydrated, smsCodeFor, solveSlider } from './helpers';
+import { gotoHydrated, loginOwnMember, registerFresh, reloadHydrated } from './helpers';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -31,16 +31,7 @@ test('a fresh registration reads its 7-day trial on the dashboard, in Chinese an
   // A registration with the slider and the SMS code, then two dashboards: on a loaded machine this outlasts 60 s.
   test.setTimeout(150_000);
   const mobile = `1395550${String(Date.now() % 10_000).padStart(4, '0')}`;
-  await gotoHydrated(page, '/en/register');
-  const form = page.getByTestId('register-form');
-  await form.getByLabel('Phone number').fill(mobile);
-  await form.getByTestId('sms-button').click();
-  await solveSlider(page);
-  await form.getByLabel('SMS code').fill(await smsCodeFor(page, mobile));
-  await form.getByLabel('Set a password (6-16 letters and digits)').fill('Fresh1234');
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Sign up and log in' }).click();
-  await expect(page).not.toHaveURL(/\/register/, { timeout: 15_000 });
+  await registerFresh(page, mobile);
 
   await gotoHydrated(page, '/workbench/dashboard');
   const membership = page.getByTestId('dashboard-membership');

@@ -65,6 +65,20 @@ export async function smsCodeFor(page: Page, mobile: string): Promise<string> {
   return code;
 }
 
+/** Registers a fresh number on the English sign-up page with the slider and the SMS code; the new account starts on the trial. */
+export async function registerFresh(page: Page, mobile: string): Promise<void> {
+  await gotoHydrated(page, '/en/register');
+  const form = page.getByTestId('register-form');
+  await form.getByLabel('Phone number').fill(mobile);
+  await form.getByTestId('sms-button').click();
+  await solveSlider(page);
+  await form.getByLabel('SMS code').fill(await smsCodeFor(page, mobile));
+  await form.getByLabel('Set a password (6-16 letters and digits)').fill('Fresh1234');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Sign up and log in' }).click();
+  await expect(page).not.toHaveURL(/\/register/, { timeout: 15_000 });
+}
+
 /** Waits until React has hydrated the page: before that its buttons and links do nothing. */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, smsCodeFor, solveSlider } from './helpers';
+import { expect, test } from '@playwright/test';
+import { gotoHydrated, registerFresh } from './helpers';
 
 // A newly registered member (on the trial) buys a first plan, one per language, with the development
 // provider's "simulate payment": the checkout says a new membership, and afterwards the dashboard
@@ -11,20 +11,6 @@ const BUYS = [
   { prefix: '/en', term: 'month', planId: 4, kind: 'New membership', simulate: 'Simulate payment', paid: 'Paid: your membership is active', plan: 'Plan: Starter' },
   { prefix: '/ru', term: 'quarter', planId: 11, kind: 'Новая подписка', simulate: 'Имитировать оплату', paid: 'Оплачено: подписка активна', plan: 'Тариф: Операционный' },
 ] as const;
-
-/** Registers a fresh number with the slider and the SMS code; the new account starts on the trial. */
-async function registerFresh(page: Page, mobile: string): Promise<void> {
-  await gotoHydrated(page, '/en/register');
-  const form = page.getByTestId('register-form');
-  await form.getByLabel('Phone number').fill(mobile);
-  await form.getByTestId('sms-button').click();
-  await solveSlider(page);
-  await form.getByLabel('SMS code').fill(await smsCodeFor(page, mobile));
-  await form.getByLabel('Set a password (6-16 letters and digits)').fill('Fresh1234');
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Sign up and log in' }).click();
-  await expect(page).not.toHaveURL(/\/register/, { timeout: 15_000 });
-}
 
 BUYS.forEach((buy, i) => {
   test(`${buy.prefix || '/'}: a new member on the trial buys plan ${buy.planId} and the dashboard shows it with the categories step`, async ({ browser }) => {
