@@ -13,3 +13,4 @@ export * from './patrol';
 export * from './operations';
 export * from './store';
 export * from './myshop';
+export * from './cluster';
