@@ -15,6 +15,9 @@ export type { Db, Schema, Tx } from './types';
 export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the connection pool and its address (shared limits, LISTEN/NOTIFY: server/src/cluster). */
+  readonly pool?: pg.Pool;
+  readonly url?: string;
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, to open copies of it with `loadDataDir`. */
   dump?(): Promise<Blob>;
@@ -39,7 +42,7 @@ export async function openDatabase(opts: {
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     await installGuards(db);
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', pool, url: opts.url, close: () => pool.end() };
   }
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   const db = drizzlePglite({ client, schema });
