@@ -202,3 +202,25 @@ export const overlayViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.viewId] }), index('overlay_views_created_idx').on(t.createdAt)],
 );
+
+/**
+ * A member's saved goods filters, by name. Each takes one of the member's numbered slots (1 to
+ * FILTER_SET_LIMIT): the slot's primary key and its check cap the sets even when saves race.
+ */
+export const filterSets = pgTable(
+  'filter_sets',
+  {
+    id: serial('id').notNull().unique(),
+    userId: integer('user_id').notNull(),
+    slot: smallint('slot').notNull(),
+    name: text('name').notNull(),
+    filters: jsonb('filters').$type<Record<string, number | string>>().notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().default(sql`now()`),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.slot] }),
+    uniqueIndex('filter_sets_name_idx').on(t.userId, t.name),
+    check('filter_sets_slot_check', sql`${t.slot} BETWEEN 1 AND 20`),
+  ],
+);
