@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MONITOR_CODES, PATROL_CODES, WORKBENCH_CODES } from '../constants';
+import { MONITOR_CODES, MYSHOP_CODES, PATROL_CODES, WORKBENCH_CODES } from '../constants';
 import { ADMIN_CODES } from './admin';
 import { ADMIN_OPS_CODES } from './admin-operations';
 import { CONTENT_CODES } from './content';
@@ -12,7 +12,7 @@ import { UPLOAD_CODES } from './upload';
 
 describe('business codes', () => {
   it('mean one thing each across every service', () => {
-    const catalogues = { ADMIN_CODES, ADMIN_OPS_CODES, CONTENT_CODES, IDENTITY_CODES, LOTTERY_CODES, MARKET_CODES, MONITOR_CODES, PATROL_CODES, PRICING_CODES, PROMOTE_CODES, UPLOAD_CODES, WORKBENCH_CODES };
+    const catalogues = { ADMIN_CODES, ADMIN_OPS_CODES, CONTENT_CODES, IDENTITY_CODES, LOTTERY_CODES, MARKET_CODES, MONITOR_CODES, MYSHOP_CODES, PATROL_CODES, PRICING_CODES, PROMOTE_CODES, UPLOAD_CODES, WORKBENCH_CODES };
     const owners = new Map<number, string>();
     const clashes: string[] = [];
     for (const [catalogue, codes] of Object.entries(catalogues)) {
