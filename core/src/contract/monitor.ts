@@ -154,6 +154,10 @@ export const NOTIFICATION_EVENTS = [
   'prizeShipped', 'prizeDelivered', 'prizeCancelled',
   // The membership ends soon (params: days = 7 or 1, endsAt = ISO time, tier); the bell links to the plans page.
   'membershipEnding',
+  // My shops (params: shopId, sku, name = the offer id or title): a SKU about to run out
+  // (n = days of cover, count = units free to sell), conversion falling (pct = fall in %), Ozon's charge per unit
+  // jumped (pct, own = before, price = now, kopecks), a follow-seller under the member's price (seller, price, own).
+  'myshopStockOut', 'myshopConversionDrop', 'myshopChargeJump', 'myshopFollowerUnder',
 ] as const;
 
 export const notificationSchema = z.object({
