@@ -55,6 +55,19 @@ export const myshopDaily = pgTable(
     toCart: integer('to_cart'),
     /** Ordered units per card view (0..1), from the analytics report; null without views. */
     conversion: doublePrecision('conversion'),
+    /** Revenue of the cancelled postings among the day's orders (part of `revenue`). */
+    cancelledRevenue: bigint('cancelled_revenue', { mode: 'number' }).notNull().default(0),
+    /**
+     * What Ozon charged on the day's finance operations of this SKU (sku 0: operations of the whole
+     * shop), split by kind, positive kopecks (a refunded commission lowers it): written with the day's
+     * finance operations, so the pages sum one table.
+     */
+    chCommission: bigint('ch_commission', { mode: 'number' }).notNull().default(0),
+    chLogistics: bigint('ch_logistics', { mode: 'number' }).notNull().default(0),
+    chLastMile: bigint('ch_last_mile', { mode: 'number' }).notNull().default(0),
+    chAcquiring: bigint('ch_acquiring', { mode: 'number' }).notNull().default(0),
+    chServices: bigint('ch_services', { mode: 'number' }).notNull().default(0),
+    chReturnDelivery: bigint('ch_return_delivery', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.day, t.sku] }), index('myshop_daily_shop_sku_idx').on(t.shopId, t.sku, t.day)],
 );
@@ -117,4 +130,28 @@ export const myshopFinance = pgTable(
     detail: jsonb('detail').$type<{ name: string; price: number }[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.operationId] }), index('myshop_finance_shop_day_idx').on(t.shopId, t.day)],
+);
+
+/** The member's unit cost of a shop's SKU (kopecks): typed in, imported from a file, or taken from a pricing template. */
+export const myshopCosts = pgTable(
+  'myshop_costs',
+  {
+    shopId: integer('shop_id').notNull(),
+    sku: bigint('sku', { mode: 'number' }).notNull(),
+    unitCost: bigint('unit_cost', { mode: 'number' }).notNull(),
+    source: text('source', { enum: ['manual', 'import', 'template'] }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.sku] })],
+);
+
+/** Sub-accounts the main account allowed to see a bound shop's pages (the main account always sees its shops). */
+export const myshopAccess = pgTable(
+  'myshop_access',
+  {
+    shopId: integer('shop_id').notNull(),
+    userId: integer('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.userId] }), index('myshop_access_user_idx').on(t.userId)],
 );

@@ -82,6 +82,8 @@ export interface DayPostings {
   units: number;
   revenue: number;
   cancelledUnits: number;
+  /** Revenue of the cancelled postings (part of `revenue`). */
+  cancelledRevenue: number;
 }
 
 const dayRange = (day: string) => ({ since: `${day}T00:00:00.000Z`, to: `${day}T23:59:59.999Z` });
@@ -94,11 +96,14 @@ export async function postingsOfDay(api: SellerApi, creds: SellerCredentials, da
     if (p.created_at.slice(0, 10) !== day) return;
     const cancelled = p.status === 'cancelled';
     p.products.forEach((item, i) => {
-      const row = out.get(item.sku) ?? { orders: 0, units: 0, revenue: 0, cancelledUnits: 0 };
+      const row = out.get(item.sku) ?? { orders: 0, units: 0, revenue: 0, cancelledUnits: 0, cancelledRevenue: 0 };
       if (i === 0 || !p.products.slice(0, i).some((x) => x.sku === item.sku)) row.orders += 1;
       row.units += item.quantity;
       row.revenue += item.price * item.quantity;
-      if (cancelled) row.cancelledUnits += item.quantity;
+      if (cancelled) {
+        row.cancelledUnits += item.quantity;
+        row.cancelledRevenue += item.price * item.quantity;
+      }
       out.set(item.sku, row);
     });
   };

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rollUpChargesOfDay } from '../myshop/charges';
 import type { DayPostings, FinanceOperation, PriceRow, StockRow, TrafficRow } from './sync-api';
 
 /**
@@ -41,16 +42,17 @@ async function chunked<T>(tx: Tx, list: readonly T[], insert: (json: string) => 
 
 /** Replaces the postings figures of one day. */
 export async function writePostingsDay(tx: Tx, shopId: number, day: string, bySku: Map<number, DayPostings>): Promise<void> {
-  await tx.execute(sql`UPDATE myshop_daily SET orders = 0, units = 0, revenue = 0, cancelled_units = 0 WHERE shop_id = ${shopId} AND day = ${day}::date`);
-  const list = [...bySku].map(([sku, p]) => ({ sku, orders: p.orders, units: p.units, revenue: p.revenue, cancelled: p.cancelledUnits }));
+  await tx.execute(sql`UPDATE myshop_daily SET orders = 0, units = 0, revenue = 0, cancelled_units = 0, cancelled_revenue = 0 WHERE shop_id = ${shopId} AND day = ${day}::date`);
+  const list = [...bySku].map(([sku, p]) => ({ sku, orders: p.orders, units: p.units, revenue: p.revenue, cancelled: p.cancelledUnits, cancelled_revenue: p.cancelledRevenue }));
   await chunked(
     tx,
     list,
     (json) => sql`
-      INSERT INTO myshop_daily (shop_id, day, sku, orders, units, revenue, cancelled_units)
-      SELECT ${shopId}, ${day}::date, r.sku, r.orders, r.units, r.revenue, r.cancelled
-      FROM jsonb_to_recordset(${json}::jsonb) AS r(sku bigint, orders int, units int, revenue bigint, cancelled int)
-      ON CONFLICT (shop_id, day, sku) DO UPDATE SET orders = excluded.orders, units = excluded.units, revenue = excluded.revenue, cancelled_units = excluded.cancelled_units`,
+      INSERT INTO myshop_daily (shop_id, day, sku, orders, units, revenue, cancelled_units, cancelled_revenue)
+      SELECT ${shopId}, ${day}::date, r.sku, r.orders, r.units, r.revenue, r.cancelled, r.cancelled_revenue
+      FROM jsonb_to_recordset(${json}::jsonb) AS r(sku bigint, orders int, units int, revenue bigint, cancelled int, cancelled_revenue bigint)
+      ON CONFLICT (shop_id, day, sku) DO UPDATE SET orders = excluded.orders, units = excluded.units, revenue = excluded.revenue,
+        cancelled_units = excluded.cancelled_units, cancelled_revenue = excluded.cancelled_revenue`,
   );
 }
 
@@ -97,6 +99,7 @@ export async function writeFinanceDay(tx: Tx, shopId: number, day: string, ops: 
         commission = excluded.commission, delivery = excluded.delivery, return_delivery = excluded.return_delivery, services = excluded.services,
         amount = excluded.amount, detail = excluded.detail`,
   );
+  await rollUpChargesOfDay(tx, shopId, day);
 }
 
 /** Stores one page of card traffic (views, add-to-cart, ordered units per view). */
