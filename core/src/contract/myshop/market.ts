@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MYSHOP_MARKET_SORTS, MYSHOP_PAGE_SIZE } from '../../constants/myshop';
 import { defineCall } from '../define';
 import { envelope } from '../envelope';
-import { intParam } from '../report';
+import { intParam, langParam } from '../report';
 import { M, money, periodQuery, periodSchema } from './shared';
 
 // ---- Against the market ----
@@ -14,6 +14,8 @@ export const marketQuery = z.object({
   q: z.string().trim().min(1).max(100).optional(),
   pageNum: intParam().min(1).max(10_000).default(1),
   pageSize: intParam().min(1).max(MYSHOP_PAGE_SIZE).default(20),
+  /** Language of the category names (default zh). */
+  lang: langParam,
 });
 export type MarketQuery = z.input<typeof marketQuery>;
 
@@ -27,7 +29,7 @@ export const marketRowSchema = z.object({
   /** The goods' subcategory in the workbench; null when not indexed. */
   typeId: z.number().int().nullable(),
   typeName: z.string().nullable(),
-  /** The category's market in the period from the workbench (estimates): units, revenue (kopecks), goods that sold, median price (kopecks). */
+  /** The subcategory's market in the period from the workbench (estimates): units, revenue (kopecks), goods that sold on the busiest day; median latest price (kopecks) of its goods that sold in the market's last 30 days. */
   categoryUnits: z.number().int().nullable(),
   categoryRevenue: money.nullable(),
   categoryGoods: z.number().int().nullable(),

@@ -71,14 +71,14 @@ export type Charges = z.infer<typeof chargesSchema>;
 export const figuresSchema = z.object({
   /** Orders (postings) placed. */
   orders: z.number().int(),
-  /** Units ordered. */
+  /** Units ordered (cancelled ones included, as Ozon counts orders). */
   units: z.number().int(),
-  /** Revenue of the units ordered at the buyer's price, kopecks. */
+  /** Revenue of the units ordered at the buyer's price, the cancelled postings' taken out, kopecks. */
   revenue: money,
   returnedUnits: z.number().int(),
   cancelledUnits: z.number().int(),
   charges: chargesSchema,
-  /** The member's costs: units × the SKU's unit cost (SKUs without a cost count 0), kopecks. */
+  /** The member's costs: (units − cancelledUnits) × the SKU's unit cost (SKUs without a cost count 0), kopecks. */
   costs: money,
   /** revenue − charges.total − costs, kopecks. */
   profit: money,
@@ -148,7 +148,7 @@ export const skuRowSchema = z.object({
   charges: money,
   /** The member's unit cost, kopecks; null when not set. */
   unitCost: money.nullable(),
-  /** units × unitCost, kopecks (0 without a unit cost). */
+  /** (units − cancelledUnits) × unitCost, kopecks (0 without a unit cost). */
   costs: money,
   /** revenue − charges − costs, kopecks. */
   profit: money,
