@@ -21,6 +21,12 @@ export const WORKBENCH_CODES = Object.freeze({
   checkNotFound: 30_010,
   /** Today's distinct goods outside the bound categories (UNBOUND_ROWS a day) are used up. */
   unboundLimit: 30_011,
+  /** A filter's lower bound above its upper bound. */
+  badFilter: 30_012,
+  /** The member keeps FILTER_SET_LIMIT saved filter sets already. */
+  filterSetLimit: 30_013,
+  /** A saved filter set that does not exist or belongs to another member. */
+  filterSetNotFound: 30_014,
 });
 
 /** Fixed windows of the lists: the latest day, 7, 30 and 90 days. */
@@ -34,6 +40,13 @@ export const MAX_PAGE_SIZE = 100;
 export const GOODS_SORTS = Object.freeze(['sales', 'gmv', 'price', 'growth', 'reviews', 'listedOn', 'opportunity', 'sellers'] as const);
 /** Seller types: a cross-border seller shipping from China, or a seller with stock in Russia. */
 export const SELLER_TYPES = Object.freeze(['cn', 'local'] as const);
+/** How a seller fulfils orders: Ozon's warehouse (FBO), the seller's own (FBS), or the seller's abroad (rFBS). */
+export const FULFILMENTS = Object.freeze(['FBO', 'FBS', 'rFBS'] as const);
+/** Saved filter sets a member keeps at most. */
+export const FILTER_SET_LIMIT = 20;
+/** Windows of a goods' detail view, within the plan's history. */
+export const DETAIL_WINDOWS = Object.freeze([7, 30, 60, 90, 180, 365] as const);
+export type DetailWindow = (typeof DETAIL_WINDOWS)[number];
 /**
  * Potential goods (WORKBENCH.md §1): rising sales, few reviews, a young listing, little competition.
  * Score 0..100 = growth part + reviews part + age part + competition part, each capped:

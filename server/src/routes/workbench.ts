@@ -13,6 +13,7 @@ import { bodyOf, ok, queryOf } from './report/answer';
 import { recentViewsOf, recordView } from '../services/workbench/recent';
 import { checkHistory, checkHits, checkOfMember, checkSeries, checkWindow, runCheck } from '../services/workbench/explosion';
 import { keepOpen, openAll, type GoodsRef } from '../services/workbench/unbound';
+import { filterSetRoutes, refusalParam, refuseInverted } from './workbench-filter-sets';
 
 type Lang = 'zh' | 'en' | 'ru';
 const refOf = (row: { goods: GoodsRef }): GoodsRef => row.goods;
@@ -26,7 +27,7 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
 
   const refuse = (c: Context<AppEnv>, err: Refusal) => {
     const locale = requestLocale(c.req.header('cookie'), c.req.header('accept-language'));
-    const text = allResources[locale].analytics.codes[err.key].replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(err.params[name] ?? ''));
+    const text = allResources[locale].analytics.codes[err.key].replace(/\{\{(\w+)\}\}/g, (_m, name: string) => refusalParam(locale, err, name));
     return c.json({ code: workbench.WORKBENCH_CODES[err.key], message: text });
   };
 
@@ -67,6 +68,7 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
   const list = <Q extends ListQuery, T>(def: { readonly query?: ZodType<Q> }, load: (a: { q: Q; offset: number; limit: number; w: ResolvedWindow }) => Promise<Paged<T>>) =>
     member(async (c, m, latest) => {
       const asked = queryOf(def, c) as Q;
+      refuseInverted(asked);
       if (!latest) return ok(c, undefined);
       // A bad range or one past the history is refused even where the preview would not use it.
       resolveWindow(m, latest, asked);
@@ -83,6 +85,7 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
   const exporter = <Q extends ListQuery, T>(def: { readonly query?: ZodType<Q> }, load: (a: { q: Q; offset: number; limit: number; w: ResolvedWindow }) => Promise<Paged<T>>) =>
     member(async (c, m, latest) => {
       const asked = queryOf(def, c) as Q;
+      refuseInverted(asked);
       if (!latest) return ok(c, undefined);
       // A bad range or one past the history is refused even where the preview would not use it.
       resolveWindow(m, latest, asked);
@@ -118,6 +121,7 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get(workbench.brandExport.path, exporter(workbench.brandExport, group('brand')));
   app.get(workbench.categoryList.path, list(workbench.categoryList, group('category')));
   app.get(workbench.categoryExport.path, exporter(workbench.categoryExport, group('category')));
+  filterSetRoutes(app, db, member);
 
   app.get(
     workbench.marketOverview.path,

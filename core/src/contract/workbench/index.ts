@@ -4,10 +4,11 @@
  * WORKBENCH.md §4 are enforced by the server (codes in WORKBENCH_CODES).
  */
 
-export { EXPLOSION, EXPLOSION_SORTS, GOODS_OPPORTUNITY, GOODS_SORTS, GROUP_SORTS, KEYWORD_SORTS, MAX_PAGE_SIZE, SELLER_TYPES, WINDOW_DAYS, WORKBENCH_CODES, type WindowDays } from '../../constants/workbench';
+export { DETAIL_WINDOWS, EXPLOSION, EXPLOSION_SORTS, FILTER_SET_LIMIT, FULFILMENTS, GOODS_OPPORTUNITY, GOODS_SORTS, GROUP_SORTS, KEYWORD_SORTS, MAX_PAGE_SIZE, SELLER_TYPES, WINDOW_DAYS, WORKBENCH_CODES, type DetailWindow, type WindowDays } from '../../constants/workbench';
 export { listMetaSchema, type ListMeta } from './meta';
 export * from './lists';
 export * from './details';
 export * from './reverse';
 export * from './explosion';
 export * from './recent';
+export * from './filter-sets';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { intParam } from '../report';
-import { GOODS_SORTS, GROUP_SORTS, KEYWORD_SORTS, SELLER_TYPES } from '../../constants/workbench';
+import { FULFILMENTS, GOODS_SORTS, GROUP_SORTS, KEYWORD_SORTS, SELLER_TYPES } from '../../constants/workbench';
 import { amount, growthParam, listBase, W } from './params';
 import { exported, page } from './meta';
 
@@ -32,8 +32,37 @@ export const goodsListQuery = z.object({
   /** Sellers on the card, its own seller included (follow-sell opportunities: few). */
   sellersMin: intParam().min(1).max(1000).optional(),
   sellersMax: intParam().min(1).max(1000).optional(),
+  /** Buyers' average rating, 0..5. */
+  ratingMin: z.coerce.number<number | string>().min(0).max(5).optional(),
+  ratingMax: z.coerce.number<number | string>().min(0).max(5).optional(),
+  fulfilment: z.enum(FULFILMENTS).optional(),
+  /** Days of the window without a sale: the market's stand-in for days out of stock (Ozon shows no other seller's stock). */
+  idleDaysMin: intParam().min(0).max(366).optional(),
+  idleDaysMax: intParam().min(0).max(366).optional(),
 });
 export type GoodsListQuery = z.input<typeof goodsListQuery>;
+
+/** The min/max pairs of the lists' filters. */
+export const FILTER_RANGES = Object.freeze([
+  ['priceMin', 'priceMax'], ['salesMin', 'salesMax'], ['growthMin', 'growthMax'], ['reviewsMin', 'reviewsMax'],
+  ['sellersMin', 'sellersMax'], ['ratingMin', 'ratingMax'], ['idleDaysMin', 'idleDaysMax'], ['heatMin', 'heatMax'],
+] as const);
+
+/** The first filter whose lower bound lies above its upper bound (its min key), or undefined when every range holds. */
+export function invertedRange(q: Partial<Record<(typeof FILTER_RANGES)[number][number], unknown>>): string | undefined {
+  return FILTER_RANGES.find(([min, max]) => q[min] !== undefined && q[max] !== undefined && Number(q[min]) > Number(q[max]))?.[0];
+}
+
+/** What a saved filter set holds: the goods filters of a list, without its window, category, sort or page. */
+export const goodsFiltersSchema = goodsListQuery
+  .pick({
+    priceMin: true, priceMax: true, salesMin: true, salesMax: true, growthMin: true, growthMax: true, brandId: true, shopId: true, sellerType: true,
+    listedWithin: true, reviewsMin: true, reviewsMax: true, sellersMin: true, sellersMax: true, ratingMin: true, ratingMax: true, fulfilment: true,
+    idleDaysMin: true, idleDaysMax: true,
+  })
+  .strict()
+  .refine((f) => invertedRange(f) === undefined, { message: 'a lower bound above its upper bound' });
+export type GoodsFilters = z.infer<typeof goodsFiltersSchema>;
 
 export const keywordListQuery = z.object({
   ...listBase,

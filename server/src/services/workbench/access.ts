@@ -9,7 +9,7 @@ import { rows } from '../market/window';
 import { rollupLatestDay } from './rollups';
 import { daysWithData, MIN_PREVIOUS_COVERAGE } from './growth';
 
-export type RefusalKey = 'membershipRequired' | 'historyLimit' | 'rowLimit' | 'exportLimit' | 'badRange' | 'notFound' | 'checkNotFound' | 'unboundLimit';
+export type RefusalKey = 'membershipRequired' | 'historyLimit' | 'rowLimit' | 'exportLimit' | 'badRange' | 'notFound' | 'checkNotFound' | 'unboundLimit' | 'badFilter' | 'filterSetLimit' | 'filterSetNotFound';
 
 /** A workbench call refused for a business reason; the route answers its code with a localized message. */
 export class Refusal extends Error {

@@ -80,13 +80,26 @@ function goodsRow(r: GoodsRowDb, apiOrigin: string): workbench.GoodsRow {
   };
 }
 
+/**
+ * The filters the window's figures do not hold: the card's rating, its shop's fulfilment, and the days
+ * of the window without a sale (one primary-key range per goods, read only when that filter is set).
+ */
+function cardConditions(q: GoodsQuery, w: ResolvedWindow): SQL {
+  const rating = q.ratingMin === undefined && q.ratingMax === undefined ? sql``
+    : sql` AND EXISTS (SELECT 1 FROM goods gr WHERE gr.id = s.goods_id${range(sql`gr.rating`, q.ratingMin, q.ratingMax)})`;
+  const fulfilment = q.fulfilment === undefined ? sql`` : sql` AND EXISTS (SELECT 1 FROM shops sf WHERE sf.id = s.shop_id AND sf.fulfilment = ${q.fulfilment})`;
+  const idle = q.idleDaysMin === undefined && q.idleDaysMax === undefined ? sql``
+    : range(sql`(SELECT count(*) FROM goods_daily di WHERE di.goods_id = s.goods_id AND di.day BETWEEN ${w.from} AND ${w.to} AND di.sales = 0)`, q.idleDaysMin, q.idleDaysMax);
+  return sql`${rating}${fulfilment}${idle}`;
+}
+
 /** Goods of the window with the filters, sorted and paged in the database. */
 export async function goodsPage(a: ListArgs & { q: GoodsQuery; extra?: SQL }): Promise<Paged<workbench.GoodsRow>> {
   const { q } = a;
   const where = sql`true${range(sql`s.price`, q.priceMin, q.priceMax)}${range(sql`s.sales`, q.salesMin, q.salesMax)}${range(sql`s.growth`, q.growthMin, q.growthMax)}${
     q.brandId === undefined ? sql`` : sql` AND s.brand_id = ${q.brandId}`}${q.shopId === undefined ? sql`` : sql` AND s.shop_id = ${q.shopId}`}${
     q.sellerType === undefined ? sql`` : sql` AND s.seller_type = ${q.sellerType}`}${q.listedWithin === undefined ? sql`` : sql` AND s.age <= ${q.listedWithin}`}${
-    q.listedInWindow === undefined ? sql`` : sql` AND s.listed_on >= ${a.w.from}::date`}${range(sql`s.reviews`, q.reviewsMin, q.reviewsMax)}${range(sql`s.sellers`, q.sellersMin, q.sellersMax)}${a.extra ?? sql``}`;
+    q.listedInWindow === undefined ? sql`` : sql` AND s.listed_on >= ${a.w.from}::date`}${range(sql`s.reviews`, q.reviewsMin, q.reviewsMax)}${range(sql`s.sellers`, q.sellersMin, q.sellersMax)}${cardConditions(q, a.w)}${a.extra ?? sql``}`;
   const source = await goodsSource(a.db, a.w, a.typeId);
   const [count] = await cachedCount<{ n: number }>(a.db, sql`SELECT count(*)::int AS n FROM (${source}) s WHERE ${where}`);
   const found = a.limit === 0 ? [] : await rows<GoodsRowDb>(
