@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { adminContent, adminOperations, upload } from '@marketlens/core/contract';
 import type { AppDeps, AppEnv } from './context';
 import { bodySizeLimit } from './http/body-limit';
+import { compression } from './http/compression';
 import { PageCache } from './http/page-cache';
 import { ApiError } from './http/errors';
 import { requestLocale } from './http/language';
@@ -81,7 +81,7 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
   const identityBase = bases.identity.replace('{product}', deps.runtimeConfig.product);
   const uploadPaths = [...[upload.imgeUpload, upload.imageUploadNoResize, upload.uploadImg].map((d) => `${identityBase}${d.path}`), `${bases.default}${adminContent.uploadImage.path}`, `/api${adminOperations.uploadImage.path}`];
   app.use('*', bodySizeLimit({ uploadPaths }));
-  app.use('*', compress());
+  app.use('*', compression());
   app.get('/healthz', async (c) => {
     try {
       await deps.db.execute(sql`select 1`);

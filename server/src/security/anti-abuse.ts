@@ -3,12 +3,13 @@ import { createMiddleware } from 'hono/factory';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { identity } from '@marketlens/core/contract';
 import { HEADERS } from '@marketlens/core/http';
-import { ANTI_BOT_CHUNK_SEPARATOR, ANTI_BOT_MAX_BLOCKS, computeRiskToken, sha256Hex } from '@marketlens/core/security';
+import { ANTI_BOT_CHUNK_SEPARATOR, ANTI_BOT_MAX_BLOCKS, sha256Hex } from '@marketlens/core/security';
 import type { AppEnv } from '../context';
 import { clientIp } from '../http/client-ip';
 import { ApiError } from '../http/errors';
 import { PoolBusyError } from '../workers/pool';
 import { claimAntiBotCode } from './replay';
+import { riskToken } from './risk-token';
 import type { RsaKeys } from './rsa-keys';
 
 const { ANTI_ABUSE_CODES } = identity;
@@ -42,7 +43,7 @@ async function checkSignature(c: Context<AppEnv>, windowMs: number): Promise<{ t
   const timestamp = Number(raw);
   if (!raw || !/^\d{1,15}$/.test(raw) || Math.abs(Date.now() - timestamp) > windowMs) refuse(ANTI_ABUSE_CODES.clock, 'antiAbuse.clock');
   const token = c.req.header(HEADERS.riskToken);
-  const expected = await computeRiskToken({
+  const expected = riskToken({
     method: c.req.method,
     path: c.req.path,
     query: c.req.query(),
