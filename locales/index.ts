@@ -21,6 +21,7 @@ export const NAMESPACES = Object.freeze([
   'market',
   'mobile',
   'monitor',
+  'myshop',
   'pricing',
   'server',
   'store',

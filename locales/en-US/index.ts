@@ -11,6 +11,7 @@ import legal from './legal.json';
 import market from './market.json';
 import mobile from './mobile.json';
 import monitor from './monitor.json';
+import myshop from './myshop.json';
 import patrol from './patrol.json';
 import pricing from './pricing.json';
 import promote from './promote.json';
@@ -18,5 +19,5 @@ import server from './server.json';
 import store from './store.json';
 import workbench from './workbench.json';
 
-const resources = { admin, analytics, auth, common, content, core, extension, home, layout, legal, market, mobile, monitor, patrol, pricing, promote, server, store, workbench };
+const resources = { admin, analytics, auth, common, content, core, extension, home, layout, legal, market, mobile, monitor, myshop, patrol, pricing, promote, server, store, workbench };
 export default resources;

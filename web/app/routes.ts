@@ -60,6 +60,11 @@ const MONITOR_PAGES = [
 const monitorPages = (p: Prefix): RouteConfigEntry[] =>
   MONITOR_PAGES.map(([path, file]) => route(join(p, path), `routes/workbench/monitor/${file}.tsx`, { id: `monitor-${file}-${p.id}` }));
 
+/** My shops: the member's own Ozon numbers from the Seller API, beside the market (members only). */
+const MYSHOP_PAGES = ['overview', 'skus', 'market'] as const;
+const myshopPages = (p: Prefix): RouteConfigEntry[] =>
+  MYSHOP_PAGES.map((page) => route(join(p, `workbench/myshop/${page}`), `routes/workbench/myshop/${page}.tsx`, { id: `myshop-${page}-${p.id}` }));
+
 /** The business college, news, industry reports and the Q&A community (spec section 2), server-rendered. */
 const CONTENT_PAGES = [
   ['college/home', 'college-home', 'college-home'],
@@ -105,6 +110,7 @@ const framed = (p: Prefix): RouteConfigEntry[] => [
   ...analytics(p),
   ...tools(p),
   ...monitorPages(p),
+  ...myshopPages(p),
   ...contentPages(p),
 ];
 

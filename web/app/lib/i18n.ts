@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Locale, Resources } from '@marketlens/locales';
 
 /** The namespaces the website reads; only these travel inside a page. */
-export const WEB_NAMESPACES = Object.freeze(['common', 'auth', 'core', 'home', 'layout', 'legal', 'workbench', 'analytics', 'content', 'pricing', 'monitor', 'patrol', 'mobile', 'promote', 'store'] as const);
+export const WEB_NAMESPACES = Object.freeze(['common', 'auth', 'core', 'home', 'layout', 'legal', 'workbench', 'analytics', 'content', 'pricing', 'monitor', 'myshop', 'patrol', 'mobile', 'promote', 'store'] as const);
 type WebNamespace = (typeof WEB_NAMESPACES)[number];
 export type WebResources = Pick<Resources, WebNamespace>;
 

@@ -22,7 +22,7 @@ export interface MenuModule {
 const tool = (title: LayoutKey, url: string, hidden = false): MenuItem => ({ title, url, openType: OPEN_TYPE.newTab, hidden });
 const page = (title: LayoutKey, url: string): MenuItem => ({ title, url, openType: OPEN_TYPE.self, hidden: false });
 
-/** The Tools dropdown: six modules of the workbench. */
+/** The Tools dropdown: seven modules of the workbench. */
 export const TOOL_MODULES: readonly MenuModule[] = Object.freeze([
   {
     title: 'tools.market.title',
@@ -71,6 +71,14 @@ export const TOOL_MODULES: readonly MenuModule[] = Object.freeze([
       tool('tools.monitor.product', '/workbench/monitor/product'),
       tool('tools.monitor.shop', '/workbench/monitor/shop'),
       tool('tools.monitor.keyword', '/workbench/monitor/keyword'),
+    ],
+  },
+  {
+    title: 'tools.myshop.title',
+    items: [
+      tool('tools.myshop.overview', '/workbench/myshop/overview'),
+      tool('tools.myshop.skus', '/workbench/myshop/skus'),
+      tool('tools.myshop.market', '/workbench/myshop/market'),
     ],
   },
   {

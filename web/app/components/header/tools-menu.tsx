@@ -3,7 +3,7 @@ import { MenuLink } from './menu-link';
 import { TOOL_MODULES } from './menus';
 import { NavDropdown } from './nav-dropdown';
 
-/** The Tools dropdown: the six workbench modules side by side, hidden entries left out. */
+/** The Tools dropdown: the seven workbench modules side by side, hidden entries left out. */
 export function ToolsMenu() {
   const { t } = useTranslation('layout');
   return (
