@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type pg from 'pg';
 import { adminContent, adminOperations, upload } from '@marketlens/core/contract';
 import type { AppDeps, AppEnv } from './context';
 import { bodySizeLimit } from './http/body-limit';
@@ -10,6 +11,8 @@ import { ApiError } from './http/errors';
 import { requestLocale } from './http/language';
 import { serverMessage } from './http/messages';
 import { pageRules } from './http/pages';
+import { metricsAccess, metricsEndpoint, requestMetrics } from './http/metrics';
+import { requestIdMiddleware } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
 import { adminRoutes } from './routes/admin';
 import { contentRoutes } from './routes/content';
@@ -48,11 +51,13 @@ export interface CreateAppOptions extends Omit<AppDeps, 'payments'> {
   rsaKeys?: RsaKeys | undefined;
   sms?: SmsProvider | undefined;
   captcha?: CaptchaProvider | undefined;
+  /** The PostgreSQL connection pool, whose use /metrics reports (none on the embedded database). */
+  pool?: pg.Pool | undefined;
 }
 
 /** Builds the HTTP application: API under /api, then the website. */
 export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
-  const { webBuildDir, rsaKeys, sms, captcha, ...given } = opts;
+  const { webBuildDir, rsaKeys, sms, captcha, pool, ...given } = opts;
   const keys = rsaKeys ?? generateRsaKeys();
   const app = new Hono<AppEnv>();
   const payBase = given.runtimeConfig.apiBases.pay.replace('{product}', given.runtimeConfig.product);
@@ -64,6 +69,8 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
       send: async (url, n) => void (await app.request(url, { method: 'POST', headers: n.headers, body: n.body })),
     });
   const deps: AppDeps = { ...given, payments, runtimeConfig: { ...given.runtimeConfig, rsaPublicKey: given.runtimeConfig.rsaPublicKey || keys.publicKeyPem } };
+  app.use('*', requestIdMiddleware());
+  app.use('*', requestMetrics());
   app.use('*', async (c, next) => {
     c.set('db', deps.db);
     c.set('config', deps.config);
@@ -90,6 +97,14 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
       deps.log.error('health check failed', { err: String(err) });
       return c.json({ status: 'unavailable' }, 503);
     }
+  });
+  const metrics = metricsEndpoint(deps.db, pool);
+  app.get('/metrics', async (c) => {
+    const access = metricsAccess(c, { token: deps.config.metricsToken, proxyTrust: deps.config.proxyTrust });
+    if (access === 'unauthorized') c.header('WWW-Authenticate', 'Bearer realm="metrics"');
+    if (access !== 'allowed') throw new ApiError(access === 'unauthorized' ? 401 : 403, access === 'unauthorized' ? 401 : 403, 'errors.metricsRefused');
+    c.header('Cache-Control', 'no-store');
+    return c.body(await metrics.render(), 200, { 'Content-Type': metrics.contentType });
   });
   app.use('*', pageRules());
 
@@ -133,16 +148,16 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
   app.onError((err, c) => {
     const locale = requestLocale(c.req.header('cookie'), c.req.header('accept-language'));
     if (err instanceof ApiError) {
-      return c.json({ code: err.code, message: serverMessage(locale, err.messageKey, err.params) }, err.status);
+      return c.json({ code: err.code, message: serverMessage(locale, err.messageKey, err.params), requestId: c.get('requestId') }, err.status);
     }
     if (isDatabaseUnavailable(err)) {
       deps.log.error('database unavailable', { path: c.req.path, err: err instanceof Error ? err.message : String(err) });
       c.header('Retry-After', '5');
-      return c.json({ code: 503, message: serverMessage(locale, 'errors.databaseUnavailable') }, 503);
+      return c.json({ code: 503, message: serverMessage(locale, 'errors.databaseUnavailable'), requestId: c.get('requestId') }, 503);
     }
     const cause = err instanceof Error && err.cause !== undefined ? String(err.cause instanceof Error ? (err.cause.stack ?? err.cause.message) : err.cause) : undefined;
     deps.log.error('unhandled error', { path: c.req.path, err: err instanceof Error ? (err.stack ?? err.message) : String(err), ...(cause ? { cause } : {}) });
-    return c.json({ code: 500, message: serverMessage(locale, 'errors.internal') }, 500);
+    return c.json({ code: 500, message: serverMessage(locale, 'errors.internal'), requestId: c.get('requestId') }, 500);
   });
 
   if (webBuildDir) await mountWeb(app, webBuildDir, pageCache);

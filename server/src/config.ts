@@ -26,6 +26,7 @@ const envSchema = z.object({
   OZON_SELLER_API_URL: unsetIfEmpty(z.string().url()),
   SELLER_KEY_SECRET: unsetIfEmpty(z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hex characters (a 256-bit key)')),
   SEED_TEST_MEMBERS: z.coerce.number().int().min(0).max(1000).default(0),
+  METRICS_TOKEN: unsetIfEmpty(z.string().regex(/^[\x21-\x7e]{24,256}$/, 'expected 24 to 256 visible ASCII characters (a random secret)')),
 });
 
 export type ServerConfig = {
@@ -67,6 +68,8 @@ export type ServerConfig = {
    * tests, one per test file (db/seed/identity.ts TEST_MEMBERS); refused in production mode.
    */
   testMembers: number;
+  /** Bearer token that opens GET /metrics from anywhere; without it /metrics answers loopback callers only. */
+  metricsToken?: string | undefined;
 };
 
 /** Reads configuration from the environment; throws one clear message listing every bad variable. */
@@ -107,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sellerApiUrl: e.OZON_SELLER_API_URL,
     sellerKeySecret: e.SELLER_KEY_SECRET,
     testMembers: e.SEED_TEST_MEMBERS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -29,6 +29,8 @@ export interface SessionUser {
 export type AppEnv = {
   Variables: AppDeps & {
     user?: SessionUser;
+    /** The request's id (http/request-id.ts): in every log line and error answer of the request. */
+    requestId?: string;
     /** Nonce of this response's Content-Security-Policy for the page's own inline scripts. */
     cspNonce?: string;
     /** CSP hash sources of a cached page's inline scripts, used instead of the nonce (see http/page-cache.ts). */

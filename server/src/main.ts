@@ -66,6 +66,7 @@ async function main(): Promise<void> {
     captcha: captchaProviderFor(captcha, log),
     sms: smsProviderFromEnv(database.db, log, config.production, SMS_POLICY.codeTtlMs / 60_000),
     webBuildDir: hasWebBuild() ? webBuildDir : undefined,
+    pool: database.pool,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });

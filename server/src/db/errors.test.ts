@@ -49,6 +49,6 @@ describe.each(testTargets)('a database lost while serving on $name', ({ url }) =
     await api.close();
     const res = await api.call(content.articleList, { query: { category: 'operate' }, headers: { 'accept-language': 'en' } });
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ code: 503, message: 'The service is briefly unavailable, please try again in a moment' });
+    expect(res.body).toEqual({ code: 503, message: 'The service is briefly unavailable, please try again in a moment', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
 });
