@@ -14,3 +14,4 @@ export * from './operations';
 export * from './store';
 export * from './myshop';
 export * from './cluster';
+export * from './ranges';
