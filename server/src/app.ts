@@ -21,6 +21,7 @@ import { distributionRoutes } from './routes/distribution';
 import { identityRoutes } from './routes/identity';
 import { monitorRoutes } from './routes/monitor';
 import { overlayRoutes } from './routes/overlay';
+import { myshopRoutes } from './routes/myshop';
 import { patrolRoutes } from './routes/patrol';
 import { lotteryRoutes } from './routes/lottery';
 import { payRoutes } from './routes/pay';
@@ -133,6 +134,7 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
   api.route('/', monitorRoutes(deps));
   api.route('/', overlayRoutes(deps));
   api.route('/', patrolRoutes(deps));
+  api.route('/', myshopRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', lotteryRoutes(deps));
   api.route('/', uploadRoutes(deps));

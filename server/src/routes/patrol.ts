@@ -8,6 +8,7 @@ import { requestLocale } from '../http/language';
 import { ownerId, requireUser } from '../security/session';
 import { rows } from '../services/market/window';
 import { addPatrol, caseDetail, evidenceRows, listCases, listPatrol, removePatrol } from '../services/patrol/patrol';
+import { queueShopSync } from '../services/myshop/jobs';
 import { PatrolRefusal } from '../services/patrol/refusal';
 import { sellerApiFor } from '../services/seller-api/provider';
 import { loadSecretBox } from '../services/seller-api/secret-box';
@@ -48,14 +49,19 @@ export function patrolRoutes(deps: AppDeps): Hono<AppEnv> {
     patrol.bindShop.path,
     member(async (c, m) => {
       const { body } = await callInput(c, patrol.bindShop);
-      return reply(c, patrol.bindShop, { code: 200, message: 'success', data: await bindShop(db, api, box(), m.ownerId, m.limits.boundCategories, body) });
+      const bound = await bindShop(db, api, box(), m.ownerId, m.limits.boundCategories, body);
+      // The shop's numbers start arriving at once, not at the next five-minute sync.
+      await queueShopSync(db, bound.id);
+      return reply(c, patrol.bindShop, { code: 200, message: 'success', data: bound });
     }),
   );
   app.post(
     patrol.syncShop.path,
     member(async (c, m) => {
       const { body } = await callInput(c, patrol.syncShop);
-      return reply(c, patrol.syncShop, { code: 200, message: 'success', data: await syncShop(db, api, box(), m.ownerId, body.id) });
+      const synced = await syncShop(db, api, box(), m.ownerId, body.id);
+      await queueShopSync(db, synced.id);
+      return reply(c, patrol.syncShop, { code: 200, message: 'success', data: synced });
     }),
   );
   app.post(

@@ -10,6 +10,7 @@ import { runMembershipReminders } from '../store/reminders';
 import type { PaymentProviders } from '../payments/index';
 import { runOrderJobs } from '../store/jobs';
 import { runShopSyncJob } from '../seller-api/sync-job';
+import { runOneShopSync, runShopAlertsJob } from '../myshop/jobs';
 import { enqueue, startWorker, type JobHandler } from './queue';
 
 /** Queues the monitor check of `day` (once per day, whichever instance asks first). */
@@ -60,6 +61,14 @@ export const jobHandlers = (
   /** Syncs the members' bound shops from the Seller API: back-fill, then the last days several times a day (services/seller-api/sync.ts). */
   'myshop-sync': async (_job, { db, log }) => {
     await runShopSyncJob(db, log);
+  },
+  /** Syncs one shop at once (just bound or bound again); a back-fill left half-way is queued again. */
+  'myshop-shop-sync': async (job, { db, log }) => {
+    await runOneShopSync(db, log, Number(job.payload.shopId), { round: Number(job.payload.round ?? 0) });
+  },
+  /** Raises a shop's alerts into the notice centre after a sync and sends what is due. */
+  'myshop-alerts': async (job, { db, log }) => {
+    if (await runShopAlertsJob(db, log, Number(job.payload.shopId))) await deliverPending(db, log);
   },
   /** Tells members 7 days and 1 day before their membership ends: a bell notice and an SMS, each once. */
   'membership-remind': async (_job, { db, log }) => {

@@ -147,9 +147,9 @@ export async function writeSnapshot(tx: Tx, shopId: number, stock: readonly Stoc
   );
 }
 
-/** Forgets everything the sync stored of a shop (it was unbound). */
+/** Forgets everything stored of a shop (it was unbound): what the sync read, the member's costs and who may see it. */
 export async function forgetShopData(tx: Pick<Db, 'execute'>, shopId: number): Promise<void> {
-  for (const table of ['myshop_daily', 'myshop_stock', 'myshop_prices', 'myshop_finance', 'myshop_sync']) {
+  for (const table of ['myshop_daily', 'myshop_stock', 'myshop_prices', 'myshop_finance', 'myshop_sync', 'myshop_costs', 'myshop_access']) {
     await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE shop_id = ${shopId}`);
   }
 }

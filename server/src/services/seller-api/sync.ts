@@ -172,8 +172,15 @@ async function runClaimed(db: Db, api: SellerApi, creds: SellerCredentials, shop
   return { kind: 'done', nextRunMs: trafficWaitMs > 0 ? Math.min(trafficWaitMs, o.currentEveryMs) : o.currentEveryMs };
 }
 
-/** The job: syncs every due shop, one after another, within the job's budget. */
-export async function runDueSyncs(db: Db, api: SellerApi, box: SecretBox, log: Logger, options: SyncOptions = {}): Promise<Record<SyncOutcome, number>> {
+/** The job: syncs every due shop, one after another, within the job's budget; `onSynced` hears how each run ended. */
+export async function runDueSyncs(
+  db: Db,
+  api: SellerApi,
+  box: SecretBox,
+  log: Logger,
+  options: SyncOptions = {},
+  onSynced?: (shopId: number, outcome: SyncOutcome) => Promise<void>,
+): Promise<Record<SyncOutcome, number>> {
   const counts: Record<SyncOutcome, number> = { done: 0, paused: 0, error: 0, revoked: 0, busy: 0, gone: 0, inactive: 0 };
   const started = Date.now();
   const budgetMs = options.budgetMs ?? DEFAULTS.budgetMs;
@@ -182,6 +189,7 @@ export async function runDueSyncs(db: Db, api: SellerApi, box: SecretBox, log: L
     if (left <= 0) break;
     const outcome = await syncShopData(db, api, box, shop, { ...options, budgetMs: left });
     counts[outcome]++;
+    if (onSynced) await onSynced(shop.shopId, outcome);
     if (outcome !== 'done' && outcome !== 'paused') log.info('shop sync', { shopId: shop.shopId, outcome });
   }
   return counts;
