@@ -17,7 +17,7 @@ export interface Resolved extends myshop.Period {
 /**
  * The period of a request: the last `days` days up to the shop's newest stored day, or `from`..`to`
  * (both given, from ≤ to, not after yesterday in Moscow); refused when it reaches further back than
- * the plan's history (counted back from yesterday in Moscow).
+ * the plan's history (counted back from the shop's newest day, as the workbench counts from the market's).
  */
 export async function resolvePeriod(db: Db, shopId: number, q: { days: number; from?: string | undefined; to?: string | undefined }, historyDays: number | null): Promise<Resolved> {
   const yesterday = moscowYesterday();
@@ -32,7 +32,7 @@ export async function resolvePeriod(db: Db, shopId: number, q: { days: number; f
     to = latest || yesterday;
     from = shiftDay(to, -(q.days - 1));
   }
-  if (historyDays !== null && from < shiftDay(yesterday, -(historyDays - 1))) throw new MyshopRefusal('historyLimit', { days: historyDays });
+  if (historyDays !== null && from < shiftDay(latest || yesterday, -(historyDays - 1))) throw new MyshopRefusal('historyLimit', { days: historyDays });
   const days = daysBetween(from, to);
   return { from, to, days, prevFrom: shiftDay(from, -days), prevTo: shiftDay(from, -1), latestDay: latest, version };
 }
