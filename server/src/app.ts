@@ -34,6 +34,9 @@ import { workbenchRoutes } from './routes/workbench';
 import { translateRoutes } from './routes/translate';
 import { uploadRoutes } from './routes/upload';
 import { antiAbuse } from './security/anti-abuse';
+import { ownerId } from './security/session';
+import { invalidate, onInvalidate, TOPICS } from './cluster/invalidation';
+import { noteMemberWrite } from './cluster/reads';
 import { generateRsaKeys, type RsaKeys } from './security/rsa-keys';
 import { sliderCaptcha, type CaptchaProvider } from './services/captcha/slider';
 import { outboxProvider, type SmsProvider } from './services/sms/provider';
@@ -116,10 +119,16 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
   const under = (base: string) => base.replace(/^\/api/, '').replace('{product}', deps.runtimeConfig.product) || '/';
   api.use('*', antiAbuse({ keys, windowMs: deps.config.clockWindowMs, requireEverywhere: deps.config.production, identityBase: bases.identity }));
   // A successful write outside the identity base may change what public pages show.
+  // Instances on one PostgreSQL database tell each other (cluster/invalidation.ts); a market move clears the pages too.
   const pageCache = new PageCache();
+  onInvalidate(deps.db, TOPICS.pages, () => pageCache.invalidate());
+  onInvalidate(deps.db, TOPICS.market, () => pageCache.invalidate());
   api.use('*', async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400 && !c.req.path.startsWith(identityBase)) pageCache.invalidate();
+    const wrote = c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400;
+    if (wrote && !c.req.path.startsWith(identityBase)) invalidate(deps.db, TOPICS.pages);
+    // With a read replica, the member's next workbench reads come from a database that has this write.
+    if (wrote && c.var.user) await noteMemberWrite(deps.db, ownerId(c.var.user));
   });
   api.get('/runtime-config', (c) => c.json(deps.runtimeConfig));
   const captchaProvider = captcha ?? sliderCaptcha;

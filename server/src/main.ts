@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import { describeDatabaseFailure } from './db/errors';
 import { lockDataDir } from './db/lock';
 import { seed } from './db/seed/index';
+import { clusterSettings, joinCluster } from './cluster/start';
 import { createLogger } from './log';
 import { loadRsaKeys } from './security/rsa-keys';
 import { seedDemoOperator } from './services/admin/operators';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   const captcha = captchaSettings(process.env);
   // Production refuses a payment method half configured, naming the missing variables.
   const payConfig = paymentConfig(process.env, config.production);
+  const cluster = clusterSettings(process.env);
   const log = createLogger(config.logLevel);
   for (const warning of payConfig.warnings) log.warn(warning);
   const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
@@ -42,6 +44,9 @@ async function main(): Promise<void> {
   // The demo members and operator have a published password: never in production.
   await seed(database.db, { demo: !config.production, testMembers: config.testMembers });
   if (!config.production) await seedDemoOperator(database.db);
+  // Limits, cache invalidations and replica reads shared with the other instances, before the app makes its limiters.
+  const membership = await joinCluster(database, cluster, log);
+  log.info('instance state', membership.shared);
   const rsaKeys = loadRsaKeys({ privateKeyPem: config.rsaPrivateKey, dataDir: config.dataDir });
   const runtimeConfig = parseRuntimeConfig({
     apiOrigin: config.apiOrigin,
@@ -91,6 +96,7 @@ async function main(): Promise<void> {
     server.close(() => {
       jobs
         .stop()
+        .then(() => membership.close())
         .then(() => database.close())
         .catch((err: unknown) => log.error('closing the database failed', { err: String(err) }))
         .finally(() => {

@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { adminContent, upload } from '@marketlens/core/contract';
+import { consumeLimit } from '../cluster/limiters';
 import type { AppEnv } from '../context';
 import { ApiError } from '../http/errors';
 import type { OperatorEnv } from '../security/operator-session';
@@ -19,7 +19,7 @@ export const OPERATOR_UPLOADS_PER_MINUTE = 30;
  */
 export function operatorImageRoute(guard: MiddlewareHandler<OperatorEnv>): Hono<OperatorEnv> {
   const app = new Hono<OperatorEnv>();
-  const perOperator = new RateLimiterMemory({ points: OPERATOR_UPLOADS_PER_MINUTE, duration: 60, keyPrefix: 'upload-operator' });
+  const perOperator = { points: OPERATOR_UPLOADS_PER_MINUTE, duration: 60, keyPrefix: 'upload-operator' };
   const tooLarge = (c: Context<OperatorEnv>) => {
     const res = refuse(c as unknown as Context<AppEnv>, 413, upload.UPLOAD_CODES.tooLarge, 'tooLarge', { mb: upload.MAX_UPLOAD_BYTES / (1024 * 1024) });
     res.headers.set('Connection', 'close');
@@ -28,11 +28,8 @@ export function operatorImageRoute(guard: MiddlewareHandler<OperatorEnv>): Hono<
   const notImage = (c: Context<OperatorEnv>) => refuse(c as unknown as Context<AppEnv>, 415, upload.UPLOAD_CODES.notImage, 'notImage');
 
   app.post(adminContent.uploadImage.path, guard, async (c) => {
-    try {
-      await perOperator.consume(String(c.var.operator.id));
-    } catch {
-      throw new ApiError(429, 429, 'upload.tooFrequent');
-    }
+    // Counted on every instance together (cluster/limiters.ts).
+    if (!(await consumeLimit(c.var.db, perOperator, String(c.var.operator.id)))) throw new ApiError(429, 429, 'upload.tooFrequent');
     let file: unknown;
     try {
       file = (await c.req.parseBody())['file'];

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { upload } from '@marketlens/core/contract';
+import { consumeLimit } from '../cluster/limiters';
 import type { AppDeps, AppEnv, SessionUser } from '../context';
 import { clientIp } from '../http/client-ip';
 import { ApiError } from '../http/errors';
@@ -33,17 +33,12 @@ export function uploadRoutes(deps: AppDeps): Hono<AppEnv> {
     return res;
   };
   const limit = bodyLimit({ maxSize: upload.MAX_UPLOAD_BYTES + FORM_OVERHEAD, onError: (c) => tooLarge(c as Context<AppEnv>) });
-  const perUser = new RateLimiterMemory({ points: UPLOADS_PER_USER_PER_MINUTE, duration: 60, keyPrefix: 'upload-user' });
-  const perAddress = new RateLimiterMemory({ points: UPLOADS_PER_ADDRESS_PER_MINUTE, duration: 60, keyPrefix: 'upload-ip' });
+  const perUser = { points: UPLOADS_PER_USER_PER_MINUTE, duration: 60, keyPrefix: 'upload-user' };
+  const perAddress = { points: UPLOADS_PER_ADDRESS_PER_MINUTE, duration: 60, keyPrefix: 'upload-ip' };
 
-  /** Counts the upload against the user's and the address's minute; 429 when either is used up. */
+  /** Counts the upload against the user's and the address's minute, on every instance; 429 when either is used up. */
   const throttle = async <E extends AppEnv>(c: Context<E>, user: SessionUser) => {
-    try {
-      await perUser.consume(String(user.userId));
-      await perAddress.consume(clientIp(c));
-    } catch {
-      throw new ApiError(429, 429, 'upload.tooFrequent');
-    }
+    if (!(await consumeLimit(deps.db, perUser, String(user.userId))) || !(await consumeLimit(deps.db, perAddress, clientIp(c)))) throw new ApiError(429, 429, 'upload.tooFrequent');
   };
 
   const receive = async <E extends AppEnv>(c: Context<E>, user: SessionUser, resize: boolean) => {

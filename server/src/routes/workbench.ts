@@ -3,6 +3,8 @@ import type { ZodType } from 'zod';
 import { allResources } from '@marketlens/locales/all';
 import { workbench } from '@marketlens/core/contract';
 import type { AppDeps, AppEnv } from '../context';
+import { withReadDb } from '../cluster/reads';
+import type { Db } from '../db/client';
 import { requestLocale } from '../http/language';
 import { ownerId, requireUser } from '../security/session';
 import { memberOf, metaOf, pageWindow, Refusal, resolveWindow, takeExport, workbenchLatest, inBoundScope, type Member, type ResolvedWindow } from '../services/workbench/access';
@@ -17,6 +19,8 @@ import { filterSetRoutes, refusalParam, refuseInverted } from './workbench-filte
 
 type Lang = 'zh' | 'en' | 'ru';
 const refOf = (row: { goods: GoodsRef }): GoodsRef => row.goods;
+/** What a list or export loads: the query, the page, the window and the database its reads go to. */
+type Load<Q> = { q: Q; offset: number; limit: number; w: ResolvedWindow; r?: Db };
 type ListQuery = { typeId?: number | undefined; days: workbench.WindowDays; from?: string | undefined; to?: string | undefined; order: 'asc' | 'desc'; pageNum: number; pageSize: number; lang?: Lang | undefined };
 
 /** The workbench's analytics calls: members only, every tier limit checked here (WORKBENCH.md §4). */
@@ -31,14 +35,15 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ code: workbench.WORKBENCH_CODES[err.key], message: text });
   };
 
-  /** Runs a call for the signed-in member; a Refusal becomes its business code. */
-  const member = (handler: (c: Context<AppEnv>, m: Member, latest: string | null) => Promise<Response>) => async (c: Context<AppEnv>) => {
+  /** Runs a call for the signed-in member; a Refusal becomes its business code. `r`: where its reads go (cluster/reads.ts). */
+  const member = (handler: (c: Context<AppEnv>, m: Member, latest: string | null, r: Db) => Promise<Response>) => async (c: Context<AppEnv>) => {
     const user = c.var.user;
     // requireUser() guards every path of this router; this only narrows the type.
     if (!user) throw new Error('workbench call without a session');
     try {
       const m = await memberOf(db, ownerId(user));
-      return await handler(c, m, await workbenchLatest(db));
+      const latest = await workbenchLatest(db);
+      return await withReadDb(c, db, m.ownerId, (r) => handler(c, m, latest, r));
     } catch (err) {
       if (err instanceof Refusal) return refuse(c, err);
       throw err;
@@ -65,8 +70,8 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
   };
 
   /** A paged list: the window within the tier's history, the page within its rows. */
-  const list = <Q extends ListQuery, T>(def: { readonly query?: ZodType<Q> }, load: (a: { q: Q; offset: number; limit: number; w: ResolvedWindow }) => Promise<Paged<T>>) =>
-    member(async (c, m, latest) => {
+  const list = <Q extends ListQuery, T>(def: { readonly query?: ZodType<Q> }, load: (a: Load<Q>) => Promise<Paged<T>>) =>
+    member(async (c, m, latest, r) => {
       const asked = queryOf(def, c) as Q;
       refuseInverted(asked);
       if (!latest) return ok(c, undefined);
@@ -76,14 +81,14 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
       const w = resolveWindow(m, latest, q);
       const rowLimit = bound ? m.limits.rows : UNBOUND_ROWS;
       const { offset, limit } = pageWindow(rowLimit, q.pageNum, q.pageSize);
-      const page = await load({ q, offset, limit, w });
+      const page = await load({ q, offset, limit, w, r });
       const meta = await metaOf(db, m, w, q.typeId, page.matched);
       return ok(c, { list: page.list, total: Math.min(page.matched, meta.rowLimit), pageNum: q.pageNum, pageSize: q.pageSize, meta });
     });
 
   /** An export: everything the filters select up to the tier's export rows; counts one of today's exports. */
-  const exporter = <Q extends ListQuery, T>(def: { readonly query?: ZodType<Q> }, load: (a: { q: Q; offset: number; limit: number; w: ResolvedWindow }) => Promise<Paged<T>>) =>
-    member(async (c, m, latest) => {
+  const exporter = <Q extends ListQuery, T>(def: { readonly query?: ZodType<Q> }, load: (a: Load<Q>) => Promise<Paged<T>>) =>
+    member(async (c, m, latest, r) => {
       const asked = queryOf(def, c) as Q;
       refuseInverted(asked);
       if (!latest) return ok(c, undefined);
@@ -92,22 +97,22 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
       const { q, bound } = await scoped(def, asked, m);
       const w = resolveWindow(m, latest, q);
       const exportsLeft = await takeExport(db, m);
-      const page = await load({ q, offset: 0, limit: bound ? m.limits.exportRows : UNBOUND_ROWS, w });
+      const page = await load({ q, offset: 0, limit: bound ? m.limits.exportRows : UNBOUND_ROWS, w, r });
       return ok(c, { list: page.list, meta: await metaOf(db, m, w, q.typeId, page.matched), exportsLeft });
     });
 
-  const base = (q: ListQuery, a: { offset: number; limit: number; w: ResolvedWindow }) =>
-    ({ db, apiOrigin, w: a.w, typeId: q.typeId, order: q.order, offset: a.offset, limit: a.limit, lang: q.lang ?? 'zh' }) as const;
+  const base = (q: ListQuery, a: { offset: number; limit: number; w: ResolvedWindow; r?: Db }) =>
+    ({ db: a.r ?? db, apiOrigin, w: a.w, typeId: q.typeId, order: q.order, offset: a.offset, limit: a.limit, lang: q.lang ?? 'zh' }) as const;
 
-  const goods = (a: { q: GoodsQuery; offset: number; limit: number; w: ResolvedWindow }) => goodsPage({ ...base(a.q, a), q: a.q });
+  const goods = (a: Load<GoodsQuery>) => goodsPage({ ...base(a.q, a), q: a.q });
   /** The goods of a scope's fixed preview (what its goods list shows outside the bound categories). */
   const previewOf = async (m: Member, latest: string, typeId: number) => {
     const q = workbench.goodsListQuery.parse({ typeId });
     const page = await goods({ q, offset: 0, limit: UNBOUND_ROWS, w: resolveWindow(m, latest, q) });
     return new Set(page.list.map((r) => r.goodsId));
   };
-  const words = (a: { q: KeywordQuery; offset: number; limit: number; w: ResolvedWindow }) => keywordPage({ ...base(a.q, a), q: a.q });
-  const group = (kind: GroupKind) => (a: { q: GroupQuery; offset: number; limit: number; w: ResolvedWindow }) =>
+  const words = (a: Load<KeywordQuery>) => keywordPage({ ...base(a.q, a), q: a.q });
+  const group = (kind: GroupKind) => (a: Load<GroupQuery>) =>
     groupPage({ ...base(a.q, a), kind, q: a.q });
 
   app.use(`${'/workbench'}/*`, requireUser());
@@ -125,11 +130,11 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get(
     workbench.marketOverview.path,
-    member(async (c, m, latest) => {
+    member(async (c, m, latest, r) => {
       const q = queryOf(workbench.marketOverview, c);
       if (!latest) return ok(c, undefined);
       const w = resolveWindow(m, latest, q);
-      const view = await marketOverview(db, w, q.typeId, q.lang ?? 'zh');
+      const view = await marketOverview(r, w, q.typeId, q.lang ?? 'zh');
       return ok(c, { ...view, meta: await metaOf(db, m, w, q.typeId, view.shares.length) });
     }),
   );
@@ -141,11 +146,11 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get(
     workbench.goodsDetail.path,
-    member(async (c, m, latest) => {
+    member(async (c, m, latest, r) => {
       const q = queryOf(workbench.goodsDetail, c);
       if (!latest) return ok(c, undefined);
       const w = resolveWindow(m, latest, q);
-      const view = await goodsDetail(db, w, q.goodsId, q.lang ?? 'zh', apiOrigin);
+      const view = await goodsDetail(r, w, q.goodsId, q.lang ?? 'zh', apiOrigin);
       if (!view) throw new Refusal('notFound', { id: q.goodsId });
       // Outside the bound categories a goods takes one of the day's distinct goods (refused once they are used up).
       await openAll(db, m, [view.goods]);
@@ -156,11 +161,11 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get(
     workbench.groupDetail.path,
-    member(async (c, m, latest) => {
+    member(async (c, m, latest, r) => {
       const q = queryOf(workbench.groupDetail, c);
       if (!latest) return ok(c, undefined);
       const w = resolveWindow(m, latest, q);
-      const view = await groupDetail(db, w, q.kind, q.id, q.lang ?? 'zh', apiOrigin);
+      const view = await groupDetail(r, w, q.kind, q.id, q.lang ?? 'zh', apiOrigin);
       if (!view) throw new Refusal('notFound', { id: q.id });
       await recordView(db, viewer(c), { kind: q.kind, id: q.id, name: view.name, thumbUrl: view.thumbUrl });
       // Coverage and the bound-category cut follow the category itself, or the main category of a shop or brand.
@@ -171,11 +176,11 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get(
     workbench.keywordDetail.path,
-    member(async (c, m, latest) => {
+    member(async (c, m, latest, r) => {
       const q = queryOf(workbench.keywordDetail, c);
       if (!latest) return ok(c, undefined);
       const w = resolveWindow(m, latest, q);
-      const view = await keywordDetail(db, w, q.keywordId, q.lang ?? 'zh', apiOrigin);
+      const view = await keywordDetail(r, w, q.keywordId, q.lang ?? 'zh', apiOrigin);
       if (!view) throw new Refusal('notFound', { id: q.keywordId });
       await recordView(db, viewer(c), { kind: 'keyword', id: q.keywordId, name: view.keyword.keyword });
       // Outside the bound categories the word's goods are those of its category's fixed preview only.
@@ -189,11 +194,11 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get(
     workbench.keywordReverse.path,
-    member(async (c, m, latest) => {
+    member(async (c, m, latest, r) => {
       const q = queryOf(workbench.keywordReverse, c);
       if (!latest) return ok(c, undefined);
       const w = resolveWindow(m, latest, q);
-      const view = await keywordReverse(db, w, workbench.goodsIdsOf(q.goodsIds), q.lang ?? 'zh', apiOrigin);
+      const view = await keywordReverse(r, w, workbench.goodsIdsOf(q.goodsIds), q.lang ?? 'zh', apiOrigin);
       await openAll(db, m, view.list.map(refOf));
       // Coverage and the bound-category cut follow the first goods' category.
       const scope = view.list[0]?.goods.typeId;
@@ -218,16 +223,16 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get(
     workbench.explosionList.path,
-    member(async (c, m, latest) => {
+    member(async (c, m, latest, r) => {
       const q = queryOf(workbench.explosionList, c);
       const lang = q.lang ?? 'zh';
-      const check = await checkOfMember(db, m.ownerId, q.checkId, lang);
+      const check = await checkOfMember(r, m.ownerId, q.checkId, lang);
       const w = checkWindow(latest ?? check.day, check.day);
       const typeId = check.typeId ?? undefined;
       const bound = await inBoundScope(db, m, typeId);
       const { offset, limit } = pageWindow(bound ? m.limits.rows : UNBOUND_ROWS, q.pageNum, q.pageSize);
       // Outside the bound categories the first rows of the check's own order, whatever the sort asked.
-      const page = await checkHits(db, { checkId: check.checkId, sort: bound ? q.sort : 'ratio', order: bound ? q.order : 'desc', offset, limit, lang, apiOrigin });
+      const page = await checkHits(r, { checkId: check.checkId, sort: bound ? q.sort : 'ratio', order: bound ? q.order : 'desc', offset, limit, lang, apiOrigin });
       const meta = await metaOf(db, m, w, typeId, page.matched);
       // Which goods a check finds depends on its parameters: outside the bound categories its rows take the day's distinct goods, those that fit.
       return ok(c, { check, list: await keepOpen(db, m, page.list, refOf), total: Math.min(page.matched, meta.rowLimit), pageNum: q.pageNum, pageSize: q.pageSize, meta });
@@ -236,14 +241,14 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get(
     workbench.explosionExport.path,
-    member(async (c, m, latest) => {
+    member(async (c, m, latest, r) => {
       const q = queryOf(workbench.explosionExport, c);
       const lang = q.lang ?? 'zh';
-      const check = await checkOfMember(db, m.ownerId, q.checkId, lang);
+      const check = await checkOfMember(r, m.ownerId, q.checkId, lang);
       const typeId = check.typeId ?? undefined;
       const bound = await inBoundScope(db, m, typeId);
       const exportsLeft = await takeExport(db, m);
-      const page = await checkHits(db, { checkId: check.checkId, sort: bound ? q.sort : 'ratio', order: bound ? q.order : 'desc', offset: 0, limit: bound ? m.limits.exportRows : UNBOUND_ROWS, lang, apiOrigin });
+      const page = await checkHits(r, { checkId: check.checkId, sort: bound ? q.sort : 'ratio', order: bound ? q.order : 'desc', offset: 0, limit: bound ? m.limits.exportRows : UNBOUND_ROWS, lang, apiOrigin });
       const list = await keepOpen(db, m, page.list, refOf);
       return ok(c, { check, list, meta: await metaOf(db, m, checkWindow(latest ?? check.day, check.day), typeId, page.matched), exportsLeft });
     }),
@@ -251,16 +256,16 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get(
     workbench.explosionDetail.path,
-    member(async (c, m, latest) => {
+    member(async (c, m, latest, r) => {
       const q = queryOf(workbench.explosionDetail, c);
       const lang = q.lang ?? 'zh';
-      const check = await checkOfMember(db, m.ownerId, q.checkId, lang);
-      const [row] = (await checkHits(db, { checkId: check.checkId, sort: 'ratio', order: 'desc', offset: 0, limit: 1, lang, apiOrigin, goodsId: q.goodsId })).list;
+      const check = await checkOfMember(r, m.ownerId, q.checkId, lang);
+      const [row] = (await checkHits(r, { checkId: check.checkId, sort: 'ratio', order: 'desc', offset: 0, limit: 1, lang, apiOrigin, goodsId: q.goodsId })).list;
       if (!row) throw new Refusal('notFound', { id: q.goodsId });
       const typeId = check.typeId ?? undefined;
       // Outside the bound categories a member sees the cases of the first rows only, as in the list.
       if (!(await inBoundScope(db, m, typeId))) {
-        const first = await checkHits(db, { checkId: check.checkId, sort: 'ratio', order: 'desc', offset: 0, limit: UNBOUND_ROWS, lang, apiOrigin });
+        const first = await checkHits(r, { checkId: check.checkId, sort: 'ratio', order: 'desc', offset: 0, limit: UNBOUND_ROWS, lang, apiOrigin });
         if (!first.list.some((r) => r.goods.goodsId === q.goodsId)) throw new Refusal('rowLimit', { rows: UNBOUND_ROWS });
       }
       await openAll(db, m, [row.goods]);
@@ -271,9 +276,9 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get(
     workbench.explosionHistory.path,
-    member(async (c, m) => {
+    member(async (c, m, _latest, r) => {
       const q = queryOf(workbench.explosionHistory, c);
-      const page = await checkHistory(db, m.ownerId, { offset: (q.pageNum - 1) * q.pageSize, limit: q.pageSize, lang: q.lang ?? 'zh' });
+      const page = await checkHistory(r, m.ownerId, { offset: (q.pageNum - 1) * q.pageSize, limit: q.pageSize, lang: q.lang ?? 'zh' });
       return ok(c, { list: page.list, total: page.matched, pageNum: q.pageNum, pageSize: q.pageSize });
     }),
   );

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { identity } from '@marketlens/core/contract';
 import { HEADERS } from '@marketlens/core/http';
 import { ANTI_BOT_CHUNK_SEPARATOR, ANTI_BOT_MAX_BLOCKS, sha256Hex } from '@marketlens/core/security';
+import { consumeLimit, type LimitSpec } from '../cluster/limiters';
 import type { AppEnv } from '../context';
 import { clientIp } from '../http/client-ip';
 import { ApiError } from '../http/errors';
@@ -68,20 +68,15 @@ async function bodyText(c: Context<AppEnv>): Promise<string> {
  * decryption in the worker pool, then the payload (its 16-character session, the request's time,
  * browser and body hash), and last the one-time claim of session and timestamp in the database.
  */
-async function checkAntiBot(c: Context<AppEnv>, opts: AntiAbuseOptions, limiter: RateLimiterMemory, timestamp: number): Promise<void> {
+async function checkAntiBot(c: Context<AppEnv>, opts: AntiAbuseOptions, limit: LimitSpec, timestamp: number): Promise<void> {
   const header = c.req.header(HEADERS.antiBot);
   const parts = header ? header.split(ANTI_BOT_CHUNK_SEPARATOR) : [];
   const wellFormed = parts.length >= 1 && parts.length <= ANTI_BOT_MAX_BLOCKS && parts.every((p) => p.length === opts.keys.blockChars && BASE64_BLOCK.test(p));
   if (!wellFormed) refuse(ANTI_ABUSE_CODES.antiBot, 'antiAbuse.antiBot');
   const address = clientIp(c);
   // In-process requests (server-side rendering, tests) have no address and no one to limit.
-  if (address !== 'local') {
-    try {
-      await limiter.consume(address, parts.length);
-    } catch {
-      throw new ApiError(429, 429, 'antiAbuse.tooFrequent');
-    }
-  }
+  // The budget is shared by every instance (cluster/limiters.ts).
+  if (address !== 'local' && !(await consumeLimit(c.var.db, limit, address, parts.length))) throw new ApiError(429, 429, 'antiAbuse.tooFrequent');
   let text: string | undefined;
   try {
     text = await opts.keys.decrypt(parts);
@@ -121,7 +116,7 @@ export interface AntiAbuseOptions {
  * checked only when sent, so that the API can be explored with curl.
  */
 export function antiAbuse(opts: AntiAbuseOptions) {
-  const limiter = new RateLimiterMemory({ points: opts.blocksPerMinute ?? ANTI_BOT_DECRYPTS_PER_MINUTE * ANTI_BOT_MAX_BLOCKS, duration: 60 });
+  const limit: LimitSpec = { keyPrefix: 'anti-bot-ip', points: opts.blocksPerMinute ?? ANTI_BOT_DECRYPTS_PER_MINUTE * ANTI_BOT_MAX_BLOCKS, duration: 60 };
   return createMiddleware<AppEnv>(async (c, next) => {
     const path = c.req.path;
     if (UNCHECKED_PREFIXES.some((p) => path.startsWith(p))) return next();
@@ -129,7 +124,7 @@ export function antiAbuse(opts: AntiAbuseOptions) {
     const sent = c.req.header(HEADERS.timestamp) !== undefined || c.req.header(HEADERS.riskToken) !== undefined;
     if (riskControlled || opts.requireEverywhere || sent) {
       const { timestamp, token } = await checkSignature(c, opts.windowMs);
-      if (riskControlled) await checkAntiBot(c, opts, limiter, timestamp);
+      if (riskControlled) await checkAntiBot(c, opts, limit, timestamp);
       if (opts.requireEverywhere && !(await claimAntiBotCode(c.var.db, `risk:${token}`, timestamp, opts.windowMs))) refuse(ANTI_ABUSE_CODES.antiBot, 'antiAbuse.replayed');
     }
     return next();

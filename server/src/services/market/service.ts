@@ -1,3 +1,4 @@
+import { invalidate, onInvalidate, TOPICS } from '../../cluster/invalidation';
 import type { Db } from '../../db/client';
 import { createCache } from './cache';
 import { latestDay } from './window';
@@ -10,8 +11,11 @@ const caches = new WeakMap<Db, ReturnType<typeof createCache<unknown>>>();
 export function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = createCache<unknown>(TTL_MS);
-    caches.set(db, cache);
+    const made = createCache<unknown>(TTL_MS);
+    caches.set(db, made);
+    // Cleared when the market moves on this instance or any other on the same database.
+    onInvalidate(db, TOPICS.market, () => made.clear());
+    cache = made;
   }
   return cache.get(key, load) as Promise<T>;
 }
@@ -21,7 +25,7 @@ export function cachedLatestDay(db: Db): Promise<string | null> {
   return cached(db, 'latest-day', () => latestDay(db));
 }
 
-/** Forgets every cached answer of `db` (after its market data changed). */
+/** Forgets every cached answer of `db` (after its market data changed), on every instance, and the rendered pages with them. */
 export function clearMarketCache(db: Db): void {
-  caches.get(db)?.clear();
+  invalidate(db, TOPICS.market);
 }
