@@ -8,4 +8,4 @@ export { LANGS, DEFAULT_LANG, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Lang } fro
 export { MAX_TAG_LENGTH, MAX_TAGS, MONITOR_CODES, MONITOR_KINDS, type MonitorKind } from './monitor';
 export { PATROL_CODES, PATROL_KINDS, type PatrolKind } from './patrol';
 export { CONTENT_LIMITS, MAX_UPLOAD_BYTES, UPLOAD_NAME, UPLOAD_TYPES } from './content';
-export { MYSHOP_CODES, MYSHOP_COST_MAX, MYSHOP_DAYS, MYSHOP_SKU_SORTS, MYSHOP_MARKET_SORTS, MYSHOP_PHASES, MYSHOP_SYNC_ERRORS, MYSHOP_ALERTS, MYSHOP_ALERT_KINDS, type MyshopDays, type MyshopPhase, type MyshopSyncError } from './myshop';
+export { MYSHOP_ALERT_KINDS, MYSHOP_ALERTS, MYSHOP_CODES, MYSHOP_COST_LINE_ERRORS, MYSHOP_COST_MAX, MYSHOP_COST_SOURCES, MYSHOP_COSTS_MAX, MYSHOP_DAYS, MYSHOP_MARKET_SORTS, MYSHOP_PAGE_SIZE, MYSHOP_PHASES, MYSHOP_SKU_SORTS, MYSHOP_SYNC_ERRORS, type MyshopAlertKind, type MyshopCode, type MyshopCostLineError, type MyshopCostSource, type MyshopDays, type MyshopMarketSort, type MyshopPhase, type MyshopSkuSort, type MyshopSyncError } from './myshop';

@@ -137,6 +137,8 @@ export const skuRowSchema = z.object({
   name: z.string(),
   /** Thumbnail address; empty when the index does not know the goods. */
   imageUrl: z.string(),
+  /** The goods is in the market index under its SKU (the workbench's goodsId = sku): its detail page exists. */
+  indexed: z.boolean(),
   /** Current price at the last sync, kopecks; null when Ozon gave no price. */
   price: money.nullable(),
   orders: z.number().int(),

@@ -40,6 +40,7 @@ export interface SkuMeta {
   offerId: string;
   name: string;
   imageUrl: string;
+  indexed: boolean;
   price: number | null;
   stock: number;
   unitCost: number | null;
@@ -173,6 +174,7 @@ export function skuCatalogue(db: Db, shopId: number, version: string, latest: st
             offerId,
             name: r.title ?? offerId,
             imageUrl: r.title === null ? '' : mediaUrl(apiOrigin, 'goods', sku),
+            indexed: r.title !== null,
             price: r.price === null ? null : Number(r.price),
             stock: n(r.stock),
             unitCost: r.unit_cost === null ? null : Number(r.unit_cost),

@@ -90,6 +90,7 @@ function skuRow(meta: SkuMeta, s: Sums, latest: string): myshop.SkuRow {
     offerId: meta.offerId,
     name: meta.name,
     imageUrl: meta.imageUrl,
+    indexed: meta.indexed,
     price: meta.price,
     orders: s.orders,
     units: s.units,
