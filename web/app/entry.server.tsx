@@ -3,12 +3,14 @@ import { PassThrough } from 'node:stream';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { langFromPath, localeOf } from '@marketlens/core/i18n';
 import { allResources } from '@marketlens/locales/all';
 import { deferHydration } from './lib/defer-hydration';
 import { createI18n, resourcesScript } from './lib/i18n';
 import { CssTextContext } from './lib/inline-css';
+import { ServerMemberContext } from './lib/member-render';
+import { memberDataScript, serverMember } from './lib/member-render.server';
 
 export const streamTimeout = 5_000;
 
@@ -41,11 +43,12 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ): Promise<Response> {
   const lang = langFromPath(new URL(request.url).pathname);
   const locale = localeOf(lang);
   const i18n = createI18n(locale, allResources[locale]);
-  const texts = resourcesScript(allResources[locale]);
+  const member = serverMember(request, loadContext);
   const cache = createCache();
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
@@ -53,7 +56,9 @@ export default function handleRequest(
       <I18nextProvider i18n={i18n}>
         <StyleProvider cache={cache} hashPriority="high">
           <CssTextContext value={builtCssText}>
-            <ServerRouter context={routerContext} url={request.url} />
+            <ServerMemberContext value={member ?? null}>
+              <ServerRouter context={routerContext} url={request.url} />
+            </ServerMemberContext>
           </CssTextContext>
         </StyleProvider>
       </I18nextProvider>,
@@ -65,6 +70,8 @@ export default function handleRequest(
           sink.on('end', () => {
             const html = Buffer.concat(chunks).toString('utf8');
             const styles = extractStyle(cache);
+            // A member's page carries the answers it was rendered with, for the browser to start from.
+            const texts = resourcesScript(allResources[locale]) + (member?.queryClients.length ? memberDataScript(member) : '');
             // antd's styles go into the head; the texts before the scripts that read them, so that
             // they do not hold up the page's first paint.
             const withTexts = html.includes('<script type="module"') ? html.replace('<script type="module"', () => `${texts}<script type="module"`) : html.replace('</head>', () => `${texts}</head>`);

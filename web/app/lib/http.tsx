@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import type { RuntimeConfig } from '@marketlens/core/config';
 import { lazyCallClient, SESSION_KEYS, type CallClient } from '@marketlens/core/http';
 import { createStores, type Stores } from '@marketlens/core/stores';
+import { ServerMemberContext } from './member-render';
 import { createPendingCalls, usePendingCount, type PendingCalls } from './pending-calls';
 import { createWebPlatform } from './platform';
 
@@ -20,9 +21,11 @@ const CoreContext = createContext<Core | null>(null);
  * rendered on the server, so nothing calls before hydration and it stays out of the first load.
  */
 export function HttpProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+  // On the server, a member's page calls the API in-process with the member's session (member-render.server.ts).
+  const server = useContext(ServerMemberContext);
   const [core] = useState<Core>(() => {
     const pending = createPendingCalls();
-    const lazy = lazyCallClient({ config, platform: createWebPlatform(), load: () => import('./http-client').then((m) => m.createHttpClient) });
+    const lazy = server?.http ?? lazyCallClient({ config, platform: createWebPlatform(), load: () => import('./http-client').then((m) => m.createHttpClient) });
     const http = pending.track(lazy);
     return { http, stores: createStores(http.platform.storage, http.platform.clock), pending };
   });

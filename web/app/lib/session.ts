@@ -1,7 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { SESSION_KEYS } from '@marketlens/core/http';
 import { parseUserCookie } from '@marketlens/core/session';
 import { readCookie, writeCookie } from './cookies';
+import { MemberViewContext } from './member-render';
 
 const SESSION_EVENT = 'marketlens:session';
 
@@ -44,7 +45,12 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Whether the visitor is logged in; false while rendering on the server, so pages hydrate as a guest. */
+/**
+ * Whether the visitor is logged in. While rendering on the server and hydrating it is false, so
+ * pages hydrate as a guest, except inside a member's workbench view the server rendered with the
+ * member's data (MemberViewContext).
+ */
 export function useIsLoggedIn(): boolean {
-  return useSyncExternalStore(subscribe, readIsLogin, () => false);
+  const memberView = useContext(MemberViewContext);
+  return useSyncExternalStore(subscribe, readIsLogin, () => memberView);
 }

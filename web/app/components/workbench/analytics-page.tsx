@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../page-meta';
 import { AntdScope } from '../../lib/antd-scope';
 import { useLocalize } from '../../lib/lang';
+import { MemberViewContext, useServerMember } from '../../lib/member-render';
 import { QueryScope } from '../../lib/query-scope';
 import { useIsLoggedIn } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -30,7 +31,7 @@ export function AnalyticsPage({ page, children }: { page: PageKey; children: Rea
             <h1 className="analytics-title">{t(`pages.${page}.title`)}</h1>
             <p className="analytics-lead">{t(`pages.${page}.description`)}</p>
           </header>
-          <MemberGate>
+          <MemberGate rendersOnServer>
             <CategoryPrompt />
             {children}
           </MemberGate>
@@ -40,11 +41,25 @@ export function AnalyticsPage({ page, children }: { page: PageKey; children: Rea
   );
 }
 
-/** Members see the children; a guest (once the page has hydrated and read the session) sees the guest warning. */
-export function MemberGate({ children }: { children: ReactNode }) {
+/**
+ * Members see the children; a guest (once the page has hydrated and read the session) sees the guest
+ * warning. With `rendersOnServer` a member's page comes from the server with the view and its first
+ * data in it (lib/member-render.tsx); otherwise, and for a guest, the server's copy holds a skeleton
+ * until the browser knows who is there.
+ */
+export function MemberGate({ children, rendersOnServer = false }: { children: ReactNode; rendersOnServer?: boolean }) {
+  const serverMember = useServerMember();
+  return (
+    <MemberViewContext value={rendersOnServer && serverMember}>
+      <Gate>{children}</Gate>
+    </MemberViewContext>
+  );
+}
+
+function Gate({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const loggedIn = useIsLoggedIn();
-  if (!hydrated) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!hydrated && !loggedIn) return <Skeleton active paragraph={{ rows: 8 }} />;
   return loggedIn ? children : <GuestWarning />;
 }
 
