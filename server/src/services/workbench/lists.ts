@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { mediaUrl } from '../market/thumbs';
 import { rows } from '../market/window';
 import type { ResolvedWindow } from './access';
-import { opportunityScore } from './opportunity';
-import { cachedCount, categoryCondition, comparable, growthOf, nameColumn, num, range, type GoodsQuery, type ListArgs, type Paged } from './list-query';
+import { customRange } from './ranges';
+import { cachedCount, categoryCondition, growthOf, nameColumn, num, range, type GoodsQuery, type ListArgs, type Paged } from './list-query';
 
 // The lists of the workbench: goods here, search words in keyword-list.ts, shops, brands and categories in group-list.ts.
 export { categoryCondition, nameColumn, type GoodsQuery, type GroupQuery, type KeywordQuery, type Paged } from './list-query';
@@ -29,7 +29,7 @@ const goodsOrder = (column: string, alias: string, order: 'asc' | 'desc') => {
  * Per-goods figures of the window with what the filters and sorts need: the card's listing day, age
  * (days listed as of the window's last day), reviews, seller type and sellers, its subcategory's
  * competitors and its potential-goods score. A fixed window reads the rollup alone (those columns are
- * kept there); a custom range aggregates the daily table and scores the goods here.
+ * kept there); a custom range reads the same columns from the rollup of that range (goods_range).
  */
 export async function goodsSource(db: Db, w: ResolvedWindow, typeId: number | undefined): Promise<SQL> {
   if (w.fixed !== null) {
@@ -38,21 +38,11 @@ export async function goodsSource(db: Db, w: ResolvedWindow, typeId: number | un
                FROM goods_window gw
                WHERE gw.window_days = ${w.fixed} AND gw.observed_days > 0${await categoryCondition(db, 'gw', typeId)}`;
   }
-  const daily = sql`SELECT t.goods_id, g.type_id, g.sub_type_id, g.shop_id, g.brand_id, g.price, t.sales, t.gmv, t.prev_sales,
-                    CASE WHEN ${comparable(w, sql`t.prev_sales`, 'units')} THEN t.sales::float8 / t.prev_sales END AS growth,
-                    coalesce((SELECT r.reviews FROM goods_window r WHERE r.goods_id = t.goods_id LIMIT 1), g.reviews_base) AS reviews,
-                    g.listed_on, sh.seller_type, g.sellers
-             FROM (SELECT d.goods_id, coalesce(sum(d.sales) FILTER (WHERE d.day >= ${w.from}), 0)::int AS sales,
-                          coalesce(sum(d.gmv) FILTER (WHERE d.day >= ${w.from}), 0)::bigint AS gmv,
-                          coalesce(sum(d.sales) FILTER (WHERE d.day < ${w.from}), 0)::int AS prev_sales
-                   FROM goods_daily d WHERE d.day BETWEEN ${w.prevFrom} AND ${w.to}${await categoryCondition(db, 'd', typeId)}
-                   GROUP BY d.goods_id HAVING count(*) FILTER (WHERE d.day >= ${w.from}) > 0) t
-             JOIN goods g ON g.id = t.goods_id JOIN shops sh ON sh.id = g.shop_id`;
-  // The competitors of a subcategory are all its goods that sold: a category filter keeps whole subcategories.
-  return sql`SELECT x.*, ${opportunityScore(sql`x`)} AS opportunity
-             FROM (SELECT s0.*, (${w.to}::date - s0.listed_on) AS age,
-                          count(*) FILTER (WHERE s0.sales > 0) OVER (PARTITION BY s0.sub_type_id) AS competitors
-                   FROM (${daily}) s0) x`;
+  // A custom range reads the rollup of that range, built by its first request (ranges.ts).
+  return sql`SELECT gr.goods_id, gr.type_id, gr.sub_type_id, gr.shop_id, gr.brand_id, gr.price, gr.sales, gr.gmv, gr.prev_sales, gr.growth,
+                    gr.reviews, gr.listed_on, gr.seller_type, gr.sellers, (${w.to}::date - gr.listed_on) AS age, gr.competitors, gr.opportunity
+             FROM goods_range gr
+             WHERE gr.range_id = ${await customRange(db, w)}${await categoryCondition(db, 'gr', typeId)}`;
 }
 
 const GOODS_SORT: Record<(typeof workbench.GOODS_SORTS)[number], string> = {

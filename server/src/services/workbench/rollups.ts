@@ -7,8 +7,8 @@ import { coveredSql, GROWTH_FLOOR } from './growth';
 /** The fixed windows the rollups hold. */
 export const ROLLUP_WINDOWS = [1, 7, 30, 90] as const;
 
-// Any constant serves, as long as every instance uses the same one.
-const ROLLUP_LOCK = 724_310;
+// Any constant serves, as long as every instance uses the same one (custom ranges take it shared, ranges.ts).
+export const ROLLUP_LOCK = 724_310;
 
 /** The latest day the rollups were built for, or null when they were never built. */
 export async function rollupLatestDay(db: Db): Promise<string | null> {
@@ -37,6 +37,10 @@ export async function refreshRollups(db: Db, opts: { force?: boolean } = {}): Pr
     await tx.execute(sql`DELETE FROM keyword_window`);
     await tx.execute(sql`DELETE FROM group_window`);
     await tx.execute(sql`DELETE FROM market_daily`);
+    // Custom ranges were built for the previous latest day; they are built again when asked for.
+    await tx.execute(sql`DELETE FROM goods_range`);
+    await tx.execute(sql`DELETE FROM goods_range_state`);
+    await tx.execute(sql`DELETE FROM goods_cumulative`);
     await tx.execute(sql`
       INSERT INTO market_daily (scope_type_id, day, sales, gmv, goods, shops, brands, observed)
       SELECT s.scope, d.day, sum(d.sales), sum(d.gmv), count(*) FILTER (WHERE d.sales > 0),
@@ -76,6 +80,16 @@ export async function refreshRollups(db: Db, opts: { force?: boolean } = {}): Pr
           GROUP BY w.n, d.goods_id) t
         JOIN goods g ON g.id = t.goods_id JOIN shops sh ON sh.id = g.shop_id
         LEFT JOIN (SELECT goods_id, sum(sales)::float8 AS sold FROM goods_daily WHERE day <= ${L} GROUP BY goods_id) life ON life.goods_id = t.goods_id) x`);
+    // Each goods' running totals for every day from its first with data to the latest (a day without a
+    // row carries the day before's), so that a custom range is two days' totals apart (ranges.ts).
+    await tx.execute(sql`
+      INSERT INTO goods_cumulative (day, goods_id, sales, gmv, observed)
+      SELECT s.day::date, r.goods_id, r.sales, r.gmv, r.observed
+      FROM (SELECT goods_id, day, sum(sales) OVER w AS sales, sum(gmv) OVER w AS gmv, count(*) OVER w AS observed,
+                   lead(day) OVER w AS next_day
+            FROM goods_daily WHERE day <= ${L}
+            WINDOW w AS (PARTITION BY goods_id ORDER BY day ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)) r
+      CROSS JOIN LATERAL generate_series(r.day, coalesce(r.next_day - 1, ${L}), interval '1 day') AS s(day)`);
     // Shops and brands per scope (0 = market, top category, subcategory); categories per parent scope.
     for (const [kind, column] of [['shop', 'shop_id'], ['brand', 'brand_id']] as const) {
       await tx.execute(sql`
