@@ -1,6 +1,9 @@
 // Loads the hot-list calls and the login flow with autocannon on PGlite and, when
 // BENCH_DATABASE_URL is set, on PostgreSQL (an empty database: it is migrated and seeded), and
 // prints requests/s, p50 and p99 per call. Requests carry the anti-abuse headers core's client sends.
+// A static file of the built website (/favicon.svg) is loaded through the same server before and
+// after the hot lists, and each hot list's requests/s is printed as a share of the static file's
+// (their mean): the goal is at least 80 %.
 // Last, the hot list again while eight clients send anti-bot headers of the largest accepted size
 // to the login from ever-changing addresses (each one decrypted in the worker pool, then refused).
 // Usage: npm run bench:server  (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_DATABASE_URL, BENCH_ONLY=attack)
@@ -16,6 +19,7 @@ import { seed } from '../src/db/seed/index';
 import { createLogger } from '../src/log';
 import { generateRsaKeys } from '../src/security/rsa-keys';
 import { encryptAntiBotLikeClient, signedHeaders } from '../src/testing/sign';
+import { hasWebBuild, webBuildDir } from '../src/web';
 
 interface Result { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number }
 interface Request { method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: (req: Request, ctx: Record<string, unknown>) => Request; onResponse?: (status: number, body: string, ctx: Record<string, unknown>) => void }
@@ -38,8 +42,13 @@ const HOT_LISTS: [string, Record<string, string>][] = [
 const keys = generateRsaKeys();
 const bases = parseRuntimeConfig({}).apiBases;
 
-function row(name: string, r: Result): void {
-  process.stdout.write(`${name.padEnd(48)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)}  ${r.non2xx + r.errors}\n`);
+const STATIC_FILE = '/favicon.svg';
+/** The goal: a cached hot list answers at least this share of the static file's requests/s. */
+const STATIC_SHARE_GOAL = 0.8;
+
+function row(name: string, r: Result, share?: number): void {
+  const vs = share === undefined ? '' : `${`${Math.round(share * 100)} %`.padStart(9)}${share >= STATIC_SHARE_GOAL ? '' : '  below the goal'}`;
+  process.stdout.write(`${name.padEnd(48)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)}  ${String(r.non2xx + r.errors).padStart(7)}${vs}\n`);
 }
 
 /** Login (loginQbt3AccountV2, accountLogin) then the access token for the returned credential. */
@@ -107,18 +116,34 @@ async function run(name: string, database: Database): Promise<void> {
   await seed(database.db, { demo: true });
   process.stdout.write(`\n${name}: seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${DURATION} s per row\n`);
   const runtimeConfig = parseRuntimeConfig({ rsaPublicKey: keys.publicKeyPem });
-  const app = await createApp({ db: database.db, config: loadConfig({ PORT: String(PORT), LOG_LEVEL: 'warn', TRUST_PROXY: 'true' }), log: createLogger('warn'), runtimeConfig, rsaKeys: keys });
+  const web = hasWebBuild();
+  const app = await createApp({
+    db: database.db, config: loadConfig({ PORT: String(PORT), LOG_LEVEL: 'warn', TRUST_PROXY: 'true' }), log: createLogger('warn'), runtimeConfig, rsaKeys: keys,
+    webBuildDir: web ? webBuildDir : undefined,
+  });
   const server = serve({ fetch: app.fetch, port: PORT, hostname: '127.0.0.1' });
   const origin = `http://127.0.0.1:${PORT}`;
   try {
-    process.stdout.write(`${'call'.padEnd(48)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  non-2xx\n`);
+    process.stdout.write(`${'call'.padEnd(48)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  non-2xx  vs static\n`);
     // BENCH_ONLY=attack runs the first hot list alone and then under the attack.
     const only = process.env.BENCH_ONLY;
-    for (const [path, query] of only === 'attack' ? HOT_LISTS.slice(0, 1) : HOT_LISTS) {
+    const lists = only === 'attack' ? HOT_LISTS.slice(0, 1) : HOT_LISTS;
+    const staticFile = () => autocannon({ url: origin, connections: CONNECTIONS, duration: DURATION, requests: [{ method: 'GET', path: STATIC_FILE }] });
+    // Every call once before measuring, so that each row measures the cached list and warm code.
+    for (const [path, query] of lists) await fetch(`${origin}${path}?${new URLSearchParams(query).toString()}`, { headers: await signedHeaders({ method: 'GET', path, query }) });
+    const before = web ? await staticFile() : undefined;
+    const measured: [string, Result][] = [];
+    for (const [path, query] of lists) {
       const headers = await signedHeaders({ method: 'GET', path, query });
       const qs = new URLSearchParams(query).toString();
-      row(path.replace('/api/', ''), await autocannon({ url: origin, connections: CONNECTIONS, duration: DURATION, requests: [{ method: 'GET', path: `${path}?${qs}`, headers }] }));
+      measured.push([path.replace('/api/', ''), await autocannon({ url: origin, connections: CONNECTIONS, duration: DURATION, requests: [{ method: 'GET', path: `${path}?${qs}`, headers }] })]);
     }
+    const after = web ? await staticFile() : undefined;
+    const base = before && after ? (before.requests.average + after.requests.average) / 2 : undefined;
+    if (before) row(`${STATIC_FILE} (static file, before the lists)`, before, base && before.requests.average / base);
+    for (const [name, r] of measured) row(name, r, base && r.requests.average / base);
+    if (after) row(`${STATIC_FILE} (static file, after the lists)`, after, base && after.requests.average / base);
+    if (!web) process.stdout.write('(no website build: the static file rows need `npm run build` first)\n');
     if (only !== 'attack') row('login flow (login + access token), per request', await loginFlow(origin));
     const [path, query] = HOT_LISTS[0] ?? ['', {}];
     const listHeaders = await signedHeaders({ method: 'GET', path, query });
