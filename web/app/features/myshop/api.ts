@@ -64,7 +64,8 @@ export function useMarket(input: myshop.MarketQuery) {
   const lang = useLang();
   return useQuery({
     queryKey: [...MYSHOP_KEYS.market(input), lang],
-    queryFn: async () => http.call((await loadMyshop()).market, { query: input }, { verifyCode: false }),
+    // The category names come in the page's language.
+    queryFn: async () => http.call((await loadMyshop()).market, { query: { ...input, lang } }, { verifyCode: false }),
     placeholderData: keepPreviousData,
   });
 }

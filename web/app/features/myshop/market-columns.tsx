@@ -48,12 +48,35 @@ export function marketColumns(t: T, lang: Lang): MarketColumn[] {
   return [
     { key: 'goods', title: t('market.col.goods'), render: (r) => <GoodsCell row={r} /> },
     { key: 'category', title: t('market.col.category'), render: (r) => <CategoryCell row={r} t={t} /> },
-    { key: 'categoryUnits', title: t('market.col.marketUnits'), align: 'right', render: (r) => est(r.categoryUnits) },
-    { key: 'categoryRevenue', title: t('market.col.marketRevenue'), align: 'right', render: (r) => est(r.categoryRevenue, true) },
-    { key: 'categoryGoods', title: t('market.col.marketGoods'), align: 'right', render: (r) => est(r.categoryGoods) },
-    { key: 'median', title: t('market.col.medianPrice'), align: 'right', render: (r) => formatRub(r.categoryMedianPrice, lang, 'price') },
     { key: 'revenue', title: t('market.col.revenue'), sortKey: 'revenue', align: 'right', render: (r) => formatRub(r.revenue, lang) },
     { key: 'share', title: t('market.col.share'), tip: t('market.tip.share'), sortKey: 'share', align: 'right', render: (r) => (r.share === null ? '-' : formatShare(r.share, lang)) },
+    {
+      key: 'units',
+      title: t('market.col.estimateVsExact'),
+      tip: t('market.tip.estimateGap'),
+      sortKey: 'estimateGap',
+      render: (r) => (
+        <span className="myshop-stack" data-testid="myshop-estimate">
+          <span>
+            {est(r.estimatedUnits)} / {formatCount(r.units, lang)}
+          </span>
+          <small>{gap(r.unitsGapPct, r, lang, t)}</small>
+        </span>
+      ),
+    },
+    {
+      key: 'revenueGap',
+      title: t('market.col.revenueEstimateVsExact'),
+      tip: t('market.tip.estimateGap'),
+      render: (r) => (
+        <span className="myshop-stack">
+          <span>
+            {est(r.estimatedRevenue, true)} / {formatRub(r.revenue, lang)}
+          </span>
+          <small>{gap(r.revenueGapPct, r, lang, t)}</small>
+        </span>
+      ),
+    },
     {
       key: 'price',
       title: t('market.col.pricePosition'),
@@ -83,32 +106,9 @@ export function marketColumns(t: T, lang: Lang): MarketColumn[] {
           <span className="analytics-muted">{t('market.noFollowers')}</span>
         ),
     },
-    {
-      key: 'units',
-      title: t('market.col.estimateVsExact'),
-      tip: t('market.tip.estimateGap'),
-      sortKey: 'estimateGap',
-      render: (r) => (
-        <span className="myshop-stack" data-testid="myshop-estimate">
-          <span>
-            {est(r.estimatedUnits)} / {formatCount(r.units, lang)}
-          </span>
-          <small>{gap(r.unitsGapPct, r, lang, t)}</small>
-        </span>
-      ),
-    },
-    {
-      key: 'revenueGap',
-      title: t('market.col.revenueEstimateVsExact'),
-      tip: t('market.tip.estimateGap'),
-      render: (r) => (
-        <span className="myshop-stack">
-          <span>
-            {est(r.estimatedRevenue, true)} / {formatRub(r.revenue, lang)}
-          </span>
-          <small>{gap(r.revenueGapPct, r, lang, t)}</small>
-        </span>
-      ),
-    },
+    { key: 'median', title: t('market.col.medianPrice'), align: 'right', render: (r) => formatRub(r.categoryMedianPrice, lang, 'price') },
+    { key: 'categoryUnits', title: t('market.col.marketUnits'), align: 'right', render: (r) => est(r.categoryUnits) },
+    { key: 'categoryRevenue', title: t('market.col.marketRevenue'), align: 'right', render: (r) => est(r.categoryRevenue, true) },
+    { key: 'categoryGoods', title: t('market.col.marketGoods'), align: 'right', render: (r) => est(r.categoryGoods) },
   ];
 }

@@ -90,16 +90,18 @@ export function MarketTable({ shop, days, state, update }: ShopContext) {
         }
       />
       <div className="analytics-controls">
-        <Input.Search
-          key={state.q ?? ''}
-          className="analytics-search"
-          defaultValue={state.q}
-          allowClear
-          maxLength={100}
-          placeholder={t('skus.search')}
-          aria-label={t('skus.search')}
-          onSearch={(text) => update({ q: text.trim() || undefined })}
-        />
+        <div className="myshop-search">
+          <Input.Search
+            key={state.q ?? ''}
+            className="analytics-search"
+            defaultValue={state.q}
+            allowClear
+            maxLength={100}
+            placeholder={t('skus.search')}
+            aria-label={t('skus.search')}
+            onSearch={(text) => update({ q: text.trim() || undefined })}
+          />
+        </div>
       </div>
       {body}
     </>

@@ -83,7 +83,7 @@ function ShopGate({ sorts = NO_SORTS, children }: { sorts?: readonly string[]; c
   const allowed = MYSHOP_DAYS.filter((d) => data.historyDays === null || d <= data.historyDays);
   const days = allowed.includes(state.days) ? state.days : (allowed[allowed.length - 1] ?? MYSHOP_DAYS[0]);
   return (
-    <section className="analytics-frame">
+    <section className="analytics-frame" data-testid="myshop-frame" data-shop-id={shop.id} data-phase={shop.phase ?? 'pending'}>
       <ShopBar shops={data.list} shop={shop} days={days} historyDays={data.historyDays} isMain={data.isMain} onChange={(change) => update(change)} />
       <SyncState shop={shop} isMain={data.isMain} />
       {children({ shop, days, isMain: data.isMain, state: { ...state, shopId: shop.id, days }, update })}

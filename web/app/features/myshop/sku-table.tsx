@@ -96,17 +96,19 @@ export function SkuTable({ shop, days, isMain, state, update }: ShopContext) {
   return (
     <>
       <div className="analytics-controls">
-        <Input.Search
-          key={state.q ?? ''}
-          className="analytics-search"
-          defaultValue={state.q}
-          allowClear
-          maxLength={100}
-          placeholder={t('skus.search')}
-          aria-label={t('skus.search')}
-          data-testid="myshop-sku-search"
-          onSearch={(text) => update({ q: text.trim() || undefined })}
-        />
+        <div className="myshop-search">
+          <Input.Search
+            key={state.q ?? ''}
+            className="analytics-search"
+            defaultValue={state.q}
+            allowClear
+            maxLength={100}
+            placeholder={t('skus.search')}
+            aria-label={t('skus.search')}
+            data-testid="myshop-sku-search"
+            onSearch={(text) => update({ q: text.trim() || undefined })}
+          />
+        </div>
         <Tooltip title={t('skus.lowStockTip', { days: MYSHOP_ALERTS.coverDays })}>
           <Checkbox checked={state.lowStock} onChange={(e) => update({ lowStock: e.target.checked })} data-testid="myshop-low-stock">
             {t('skus.lowStock')}
