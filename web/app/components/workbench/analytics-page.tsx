@@ -1,15 +1,16 @@
-import { Button, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../page-meta';
-import { AntdScope } from '../../lib/antd-scope';
-import { useLocalize } from '../../lib/lang';
 import { MemberViewContext, useServerMember } from '../../lib/member-render';
 import { QueryScope } from '../../lib/query-scope';
-import { useIsLoggedIn } from '../../lib/session';
-import { useHydrated } from '../../lib/use-hydrated';
-import { StatePanel } from './state-panel';
-import { CategoryPrompt } from '../../features/categories/category-prompt';
+
+// Everything below the title loads after the page: antd's theme and locale, the member gate with
+// its skeleton and guest warning, and the categories prompt (a modal or a notice, shown after
+// hydration at most). A member's page comes from the server with the view drawn; the browser
+// hydrates it once this code has arrived.
+const AntdScope = lazy(() => import('../../lib/antd-scope').then((m) => ({ default: m.AntdScope })));
+const Gate = lazy(() => import('./member-gate').then((m) => ({ default: m.Gate })));
+const CategoryPrompt = lazy(() => import('../../features/categories/category-prompt').then((m) => ({ default: m.CategoryPrompt })));
 
 export type PageKey = 'selectionHot' | 'selectionSurge' | 'keywordHot' | 'keywordSoar' | 'keywordHigh' | 'keywordChance' | 'industryHotSelling' | 'industryHighPriced' | 'shopHot' | 'brandTop' | 'bigGeneral' | 'goodsDetail'
   | 'bigMarket' | 'industryGeneral' | 'industryOpportunity' | 'industryBrand' | 'brandGeneral' | 'shopSearch' | 'storeShopGoods' | 'keywordDetail'
@@ -24,19 +25,23 @@ export function AnalyticsPage({ page, children }: { page: PageKey; children: Rea
   const { t } = useTranslation('analytics');
   return (
     <QueryScope>
-      <AntdScope>
-        <div className="container analytics" data-testid={`analytics-${page}`}>
-          <PageMeta title={t(`pages.${page}.title`)} description={t(`pages.${page}.description`)} />
-          <header className="analytics-head">
-            <h1 className="analytics-title">{t(`pages.${page}.title`)}</h1>
-            <p className="analytics-lead">{t(`pages.${page}.description`)}</p>
-          </header>
-          <MemberGate rendersOnServer>
-            <CategoryPrompt />
-            {children}
-          </MemberGate>
-        </div>
-      </AntdScope>
+      <div className="container analytics" data-testid={`analytics-${page}`}>
+        <PageMeta title={t(`pages.${page}.title`)} description={t(`pages.${page}.description`)} />
+        <header className="analytics-head">
+          <h1 className="analytics-title">{t(`pages.${page}.title`)}</h1>
+          <p className="analytics-lead">{t(`pages.${page}.description`)}</p>
+        </header>
+        <Suspense fallback={null}>
+          <AntdScope>
+            <MemberGate rendersOnServer>
+              <Suspense fallback={null}>
+                <CategoryPrompt />
+              </Suspense>
+              {children}
+            </MemberGate>
+          </AntdScope>
+        </Suspense>
+      </div>
     </QueryScope>
   );
 }
@@ -51,36 +56,9 @@ export function MemberGate({ children, rendersOnServer = false }: { children: Re
   const serverMember = useServerMember();
   return (
     <MemberViewContext value={rendersOnServer && serverMember}>
-      <Gate>{children}</Gate>
+      <Suspense fallback={null}>
+        <Gate>{children}</Gate>
+      </Suspense>
     </MemberViewContext>
-  );
-}
-
-function Gate({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
-  const loggedIn = useIsLoggedIn();
-  if (!hydrated && !loggedIn) return <Skeleton active paragraph={{ rows: 8 }} />;
-  return loggedIn ? children : <GuestWarning />;
-}
-
-/** Spec §6: a guest opening a member page is told to log in, with the way in. */
-function GuestWarning() {
-  const { t } = useTranslation('analytics');
-  const { t: tc } = useTranslation('common');
-  const localize = useLocalize();
-  return (
-    <StatePanel
-      status="warning"
-      title={tc('guestGuard')}
-      testId="guest-warning"
-      extra={
-        <>
-          <Button type="primary" href={localize('/login')}>
-            {t('guest.login')}
-          </Button>
-          <Button href={localize('/register')}>{t('guest.register')}</Button>
-        </>
-      }
-    />
   );
 }

@@ -1,5 +1,5 @@
 import { AnalyticsPage } from '../../../components/workbench/analytics-page';
-import { GoodsList } from '../../../features/analytics/lists';
+import { GoodsList } from '../../../components/workbench/lazy-lists';
 import analyticsCss from '../../../styles/analytics.css?url';
 import type { Route } from './+types/selection-surge';
 

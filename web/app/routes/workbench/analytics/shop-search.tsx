@@ -1,5 +1,5 @@
 import { AnalyticsPage } from '../../../components/workbench/analytics-page';
-import { GroupList } from '../../../features/analytics/lists';
+import { GroupList } from '../../../components/workbench/lazy-lists';
 import analyticsCss from '../../../styles/analytics.css?url';
 import type { Route } from './+types/shop-search';
 
