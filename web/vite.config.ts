@@ -8,5 +8,7 @@ export default defineConfig({
   // A member's workbench page is rendered on the server with its data (tables, tooltips, pickers):
   // antd and its rc-component parts are bundled into the server build, whose interop of their
   // CommonJS modules gives the components themselves (Node's own import gives some as a module object).
-  ssr: { noExternal: ['antd', /^@rc-component\//] },
+  // The icons' ES modules import their SVG data without file extensions, which Node's own ESM loader
+  // refuses: bundled too, so the compiled server runs on plain Node.
+  ssr: { noExternal: ['antd', /^@rc-component\//, /^@ant-design\/icons/] },
 });
