@@ -23,6 +23,16 @@ export function refusalParam(locale: Locale, err: Refusal, name: string): string
   return names[value] ?? value;
 }
 
+/**
+ * A goods detail's window: a fixed list window as it is, a longer one (60, 180, 365 days) as the range
+ * ending on the latest day, so the plan's history refuses it like any range.
+ */
+export function detailWindow(q: { days: number; from?: string | undefined; to?: string | undefined }, latest: string): { days: workbench.WindowDays; from?: string | undefined; to?: string | undefined } {
+  if (q.from !== undefined || q.to !== undefined || (workbench.WINDOW_DAYS as readonly number[]).includes(q.days)) return { ...q, days: q.days as workbench.WindowDays };
+  const from = new Date(Date.parse(`${latest}T00:00:00Z`) - (q.days - 1) * 86_400_000).toISOString().slice(0, 10);
+  return { days: 30, from, to: latest };
+}
+
 type MemberHandler = (handler: (c: Context<AppEnv>, m: Member) => Promise<Response>) => (c: Context<AppEnv>) => Promise<Response>;
 
 /** Saved filter sets of the goods lists: each signed-in account keeps its own, members only like every workbench call. */

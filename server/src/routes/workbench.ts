@@ -15,7 +15,7 @@ import { bodyOf, ok, queryOf } from './report/answer';
 import { recentViewsOf, recordView } from '../services/workbench/recent';
 import { checkHistory, checkHits, checkOfMember, checkSeries, checkWindow, runCheck } from '../services/workbench/explosion';
 import { keepOpen, openAll, type GoodsRef } from '../services/workbench/unbound';
-import { filterSetRoutes, refusalParam, refuseInverted } from './workbench-filter-sets';
+import { detailWindow, filterSetRoutes, refusalParam, refuseInverted } from './workbench-filter-sets';
 
 type Lang = 'zh' | 'en' | 'ru';
 const refOf = (row: { goods: GoodsRef }): GoodsRef => row.goods;
@@ -149,7 +149,7 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
     member(async (c, m, latest, r) => {
       const q = queryOf(workbench.goodsDetail, c);
       if (!latest) return ok(c, undefined);
-      const w = resolveWindow(m, latest, q);
+      const w = resolveWindow(m, latest, detailWindow(q, latest));
       const view = await goodsDetail(r, w, q.goodsId, q.lang ?? 'zh', apiOrigin);
       if (!view) throw new Refusal('notFound', { id: q.goodsId });
       // Outside the bound categories a goods takes one of the day's distinct goods (refused once they are used up).

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define';
 import { envelope } from '../envelope';
 import { intParam, langParam } from '../report';
+import type { DetailWindow } from '../../constants/workbench';
 import { listBase, W, windowQuery } from './params';
 import { listMetaSchema } from './meta';
 import { goodsRowSchema, keywordRowSchema } from './lists';
@@ -35,17 +36,37 @@ export const marketOverview = defineCall({
   }),
 });
 
-/** GET /workbench/goods/detail: one goods, its daily series (sales, GMV, price) and its place in its category. */
+/** A goods detail's window: yesterday or 7 to 365 days (DETAIL_WINDOWS), within the plan's history. */
+const detailDays = z.coerce
+  .number<DetailWindow | 1 | `${DetailWindow | 1}`>()
+  .pipe(z.union([z.literal(1), z.literal(7), z.literal(30), z.literal(60), z.literal(90), z.literal(180), z.literal(365)]))
+  .default(30);
+
+/**
+ * GET /workbench/goods/detail: one goods, its daily series (sales, GMV, price, rank in its subcategory,
+ * reviews) and its place in its category. Stock, rating and sellers on the card have no daily history in
+ * the market data: the goods row gives them as of the latest day.
+ */
 export const goodsDetail = defineCall({
   service: 'default',
   method: 'GET',
   path: `${W}/goods/detail`,
-  query: z.object({ goodsId: intParam().positive(), days: listBase.days, from: listBase.from, to: listBase.to, lang: langParam }),
+  query: z.object({ goodsId: intParam().positive(), days: detailDays, from: listBase.from, to: listBase.to, lang: langParam }),
   response: envelope({
     data: z
       .object({
         goods: goodsRowSchema,
-        series: z.array(seriesPointSchema.extend({ price: z.number().int().nullable() })),
+        series: z.array(
+          seriesPointSchema.extend({
+            price: z.number().int().nullable(),
+            /** Place by the day's units among the goods of its subcategory observed that day (1 = best); null without an observation. */
+            rank: z.number().int().nullable(),
+            /** Goods of the subcategory observed that day. */
+            rankOf: z.number().int(),
+            /** Reviews as of the day's end, estimated as the card's reviews before the history plus its reviews per unit sold since. */
+            reviews: z.number().int(),
+          }),
+        ),
         /** Rank by sales in its subcategory over the window (1 = best), and how many goods it has. */
         rank: z.number().int().nullable(),
         rankOf: z.number().int(),

@@ -68,6 +68,24 @@ export async function marketOverview(db: Db, w: ResolvedWindow, typeId: number |
   };
 }
 
+/**
+ * A goods' place by each day's units among the goods of its subcategory observed that day, and its
+ * reviews as of each day (the card's reviews before the history plus its reviews per unit sold since,
+ * the estimate the lists show for the latest day).
+ */
+async function goodsHistory(db: Db, goodsId: number, subTypeId: number, w: ResolvedWindow) {
+  const found = await rows<{ day: string; rank: number; rank_of: number; reviews: number }>(
+    db,
+    sql`SELECT r.day, r.rank, r.rank_of, g.reviews_base + round(g.review_rate * (coalesce(b.sold, 0) + sum(d.sales) OVER (ORDER BY d.day)))::int AS reviews
+        FROM goods_daily d JOIN goods g ON g.id = d.goods_id
+        JOIN (SELECT day::text AS day, goods_id, rank() OVER (PARTITION BY day ORDER BY sales DESC)::int AS rank, count(*) OVER (PARTITION BY day)::int AS rank_of
+              FROM goods_daily WHERE sub_type_id = ${subTypeId} AND day BETWEEN ${w.from} AND ${w.to}) r ON r.goods_id = d.goods_id AND r.day = d.day::text
+        LEFT JOIN (SELECT sum(sales)::float8 AS sold FROM goods_daily WHERE goods_id = ${goodsId} AND day < ${w.from}) b ON true
+        WHERE d.goods_id = ${goodsId} AND d.day BETWEEN ${w.from} AND ${w.to}`,
+  );
+  return new Map(found.map((r) => [r.day, { rank: num(r.rank), rankOf: num(r.rank_of), reviews: num(r.reviews) }]));
+}
+
 /** One goods: its figures over the window, its daily series and its rank by sales in its subcategory. */
 export async function goodsDetail(db: Db, w: ResolvedWindow, goodsId: number, lang: Lang, apiOrigin: string) {
   const [g] = await rows<{
@@ -86,6 +104,7 @@ export async function goodsDetail(db: Db, w: ResolvedWindow, goodsId: number, la
     db,
     sql`SELECT day::text AS day, sales, gmv FROM goods_daily WHERE goods_id = ${goodsId} AND day BETWEEN ${w.prevFrom} AND ${w.to} ORDER BY day`,
   );
+  const history = await goodsHistory(db, goodsId, g.sub_type_id, w);
   const current = daily.filter((d) => d.day >= w.from);
   const sales = current.reduce((sum, d) => sum + num(d.sales), 0);
   const prevSales = daily.filter((d) => d.day < w.from).reduce((sum, d) => sum + num(d.sales), 0);
@@ -113,7 +132,10 @@ export async function goodsDetail(db: Db, w: ResolvedWindow, goodsId: number, la
   }
   return {
     goods,
-    series: current.map((d) => ({ day: d.day, sales: num(d.sales), gmv: num(d.gmv), price: num(d.sales) > 0 ? Math.round(num(d.gmv) / num(d.sales)) : null })),
+    series: current.map((d) => {
+      const h = history.get(d.day);
+      return { day: d.day, sales: num(d.sales), gmv: num(d.gmv), price: num(d.sales) > 0 ? Math.round(num(d.gmv) / num(d.sales)) : null, rank: h?.rank ?? null, rankOf: h?.rankOf ?? 0, reviews: h?.reviews ?? num(g.reviews) };
+    }),
     rank: current.length ? (rank?.rank ?? null) : null,
     rankOf: rank?.total ?? 0,
   };
