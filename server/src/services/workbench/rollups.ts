@@ -81,7 +81,8 @@ export async function refreshRollups(db: Db, opts: { force?: boolean } = {}): Pr
         JOIN goods g ON g.id = t.goods_id JOIN shops sh ON sh.id = g.shop_id
         LEFT JOIN (SELECT goods_id, sum(sales)::float8 AS sold FROM goods_daily WHERE day <= ${L} GROUP BY goods_id) life ON life.goods_id = t.goods_id) x`);
     // Each goods' running totals for every day from its first with data to the latest (a day without a
-    // row carries the day before's), so that a custom range is two days' totals apart (ranges.ts).
+    // row carries the day before's), so that a custom range is two days' totals apart (ranges.ts). Stored
+    // day by day: the goods of one day lie together, so a range reads a few hundred pages, not the table.
     await tx.execute(sql`
       INSERT INTO goods_cumulative (day, goods_id, sales, gmv, observed)
       SELECT s.day::date, r.goods_id, r.sales, r.gmv, r.observed
@@ -89,7 +90,8 @@ export async function refreshRollups(db: Db, opts: { force?: boolean } = {}): Pr
                    lead(day) OVER w AS next_day
             FROM goods_daily WHERE day <= ${L}
             WINDOW w AS (PARTITION BY goods_id ORDER BY day ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)) r
-      CROSS JOIN LATERAL generate_series(r.day, coalesce(r.next_day - 1, ${L}), interval '1 day') AS s(day)`);
+      CROSS JOIN LATERAL generate_series(r.day, coalesce(r.next_day - 1, ${L}), interval '1 day') AS s(day)
+      ORDER BY 1, 2`);
     // Shops and brands per scope (0 = market, top category, subcategory); categories per parent scope.
     for (const [kind, column] of [['shop', 'shop_id'], ['brand', 'brand_id']] as const) {
       await tx.execute(sql`
