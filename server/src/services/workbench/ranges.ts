@@ -5,7 +5,7 @@ import { rows } from '../market/window';
 import type { ResolvedWindow } from './access';
 import { comparable } from './list-query';
 import { opportunityScore } from './opportunity';
-import { ROLLUP_LOCK } from './rollups';
+import { ROLLUP_LOCK, ROLLUP_WINDOWS } from './rollups';
 
 // Custom date ranges of the goods lists. The first request of a range builds its rollup (goods_range)
 // from the goods' running totals (goods_cumulative: the sums of a range are two days' totals apart),
@@ -15,6 +15,10 @@ import { ROLLUP_LOCK } from './rollups';
 /** Ranges kept beside those in use; a range looked up in the last USED_MINUTES is never dropped. */
 const KEPT_RANGES = 32;
 const USED_MINUTES = 10;
+
+// Reviews are the same in every window of goods_window, and the longest window holds every goods the
+// shorter ones hold (those seen in its days or the days before them); the others keep their base count.
+const LONGEST_WINDOW = Math.max(...ROLLUP_WINDOWS);
 
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
@@ -38,7 +42,7 @@ function rangeRows(w: ResolvedWindow): SQL {
                            coalesce(r.reviews, g.reviews_base) AS reviews, g.listed_on, sh.seller_type, g.sellers
                     FROM (${totals}) t
                     JOIN goods g ON g.id = t.goods_id JOIN shops sh ON sh.id = g.shop_id
-                    LEFT JOIN (SELECT DISTINCT ON (goods_id) goods_id, reviews FROM goods_window ORDER BY goods_id, window_days) r ON r.goods_id = t.goods_id`;
+                    LEFT JOIN goods_window r ON r.window_days = ${LONGEST_WINDOW} AND r.goods_id = t.goods_id`;
   return sql`SELECT x.*, ${opportunityScore(sql`x`)} AS opportunity
              FROM (SELECT s0.*, (${w.to}::date - s0.listed_on) AS age,
                           count(*) FILTER (WHERE s0.sales > 0) OVER (PARTITION BY s0.sub_type_id) AS competitors
