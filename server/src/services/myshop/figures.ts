@@ -103,10 +103,11 @@ export async function shopVersion(db: Db, shopId: number): Promise<string> {
 }
 
 const caches = new WeakMap<Db, ReturnType<typeof createCache<unknown>>>();
-function cache<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+/** Keeps what `load` answers under `key` (which names the shop's version) for ten minutes, at most 96 entries per database. */
+export function cache<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   let c = caches.get(db);
   if (!c) {
-    c = createCache<unknown>(10 * 60_000, 48);
+    c = createCache<unknown>(10 * 60_000, 96);
     caches.set(db, c);
   }
   return c.get(key, load) as Promise<T>;

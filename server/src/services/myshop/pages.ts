@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { moscowYesterday } from '../market/advance';
 import { shiftDay } from '../seller-api/sync-state';
 import { latestDayOf, MyshopRefusal } from './access';
-import { addSums, chargesOf, daySeries, profitOf, shopVersion, skuCatalogue, skuSums, zeroSums, type SkuMeta, type Sums } from './figures';
+import { addSums, cache, chargesOf, daySeries, profitOf, shopVersion, skuCatalogue, skuSums, zeroSums, type SkuMeta, type Sums } from './figures';
 
 /** The overview, the SKU table and its export over a period of the shop's stored days. */
 
@@ -113,25 +113,34 @@ function skuRow(meta: SkuMeta, s: Sums, latest: string): myshop.SkuRow {
 
 type SkuFilter = { sort: myshop.MyshopSkuSort; order: 'asc' | 'desc'; q?: string | undefined; lowStock?: 1 | undefined; lossMaking?: 1 | undefined };
 
-/** Every SKU row of the period that passes the filters, sorted (empty values last whatever the order; then by SKU). */
-export async function skuRows(db: Db, shopId: number, p: Resolved, f: SkuFilter, apiOrigin: string): Promise<myshop.SkuRow[]> {
-  const [sums, meta] = await Promise.all([skuSums(db, shopId, p.version, p.from, p.to), skuCatalogue(db, shopId, p.version, p.latestDay, apiOrigin)]);
-  const q = f.q?.toLowerCase();
-  const list: myshop.SkuRow[] = [];
-  for (const m of meta.values()) {
-    if (q && !(m.offerId.toLowerCase().includes(q) || m.name.toLowerCase().includes(q) || String(m.sku) === q)) continue;
-    const row = skuRow(m, sums.get(m.sku) ?? zeroSums(), p.latestDay);
-    if (f.lowStock && !(row.daysOfCover !== null && row.daysOfCover <= MYSHOP_ALERTS.coverDays)) continue;
-    if (f.lossMaking && !(row.profit < 0)) continue;
-    list.push(row);
-  }
-  const dir = f.order === 'asc' ? 1 : -1;
-  const key = f.sort;
-  list.sort((a, b) => {
-    const x = a[key];
-    const y = b[key];
-    if (x === null || y === null) return x === y ? a.sku - b.sku : x === null ? 1 : -1;
-    return x === y ? a.sku - b.sku : (x < y ? -1 : 1) * dir;
+/** Every SKU's row of the period, built once per shop version and period. */
+function allRows(db: Db, shopId: number, p: Resolved, apiOrigin: string): Promise<myshop.SkuRow[]> {
+  return cache(db, `rows:${shopId}:${p.version}:${p.from}:${p.to}`, async () => {
+    const [sums, meta] = await Promise.all([skuSums(db, shopId, p.version, p.from, p.to), skuCatalogue(db, shopId, p.version, p.latestDay, apiOrigin)]);
+    return [...meta.values()].map((m) => skuRow(m, sums.get(m.sku) ?? zeroSums(), p.latestDay));
   });
-  return list;
+}
+
+/** Every SKU row of the period that passes the filters, sorted (empty values last whatever the order; then by SKU); kept per shop version, period, sort and filters. */
+export function skuRows(db: Db, shopId: number, p: Resolved, f: SkuFilter, apiOrigin: string): Promise<myshop.SkuRow[]> {
+  const key = `sorted:${shopId}:${p.version}:${p.from}:${p.to}:${f.sort}:${f.order}:${f.lowStock ?? 0}:${f.lossMaking ?? 0}:${f.q ?? ''}`;
+  // A search is not kept: any text would push the periods' rows out of the cache.
+  const keep = f.q ? (_key: string, load: () => Promise<myshop.SkuRow[]>) => load() : (k: string, load: () => Promise<myshop.SkuRow[]>) => cache(db, k, load);
+  return keep(key, async () => {
+    const q = f.q?.toLowerCase();
+    const list = (await allRows(db, shopId, p, apiOrigin)).filter(
+      (row) =>
+        (!q || row.offerId.toLowerCase().includes(q) || row.name.toLowerCase().includes(q) || String(row.sku) === q) &&
+        (!f.lowStock || (row.daysOfCover !== null && row.daysOfCover <= MYSHOP_ALERTS.coverDays)) &&
+        (!f.lossMaking || row.profit < 0),
+    );
+    const dir = f.order === 'asc' ? 1 : -1;
+    const by = f.sort;
+    return list.sort((a, b) => {
+      const x = a[by];
+      const y = b[by];
+      if (x === null || y === null) return x === y ? a.sku - b.sku : x === null ? 1 : -1;
+      return x === y ? a.sku - b.sku : (x < y ? -1 : 1) * dir;
+    });
+  });
 }
