@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { myshop } from '@marketlens/core/contract';
+import { createLogger } from '../log';
 import { raiseShopAlerts } from '../services/myshop/alerts';
+import { runOneShopSync } from '../services/myshop/jobs';
+import { loadSecretBox } from '../services/seller-api/secret-box';
 import { removeShop, bindShop } from '../services/seller-api/shops';
 import { syncShopData } from '../services/seller-api/sync';
 import { startSellerApi, testBox, type SellerApiServer } from '../services/seller-api/sync-test-kit';
@@ -169,5 +172,25 @@ describe.each(testTargets)('"My shops" access, faults and alerts on $name', ({ u
     // The notice centre lists them in the member's words.
     const list = await request<{ list: { event: string }[] }>('GET', '/notice/list?pageSize=50', m.headers);
     expect(list.body.data.list.map((n) => n.event)).toEqual(expect.arrayContaining(['myshopStockOut', 'myshopFollowerUnder']));
+  });
+
+  it('queues a shop\'s sync the moment it is bound, and its overview shows the numbers once that job ran', { timeout: 120_000 }, async () => {
+    const db = server.database.db;
+    const m = await mainMember(server, '13900028501');
+    const bound = await request<{ id: number }>('POST', '/seller-shops/bind', m.headers, { clientId: demo2.clientId, apiKey: demo2.apiKey });
+    expect(bound.body.code).toBe(200);
+    const [job] = (await db.execute<{ payload: { shopId: number } }>(sql`SELECT payload FROM jobs WHERE kind = 'myshop-shop-sync' AND state = 'queued' AND payload->>'shopId' = ${String(bound.body.data.id)}`)).rows;
+    expect(job?.payload.shopId).toBe(bound.body.data.id);
+    const before = await request<Shops>('GET', '/myshop/shops', m.headers);
+    expect(before.body.data.list[0]).toMatchObject({ phase: null, storedDays: 0, latestDay: '' });
+    // The job, with the server's own key box; the sync reads up to yesterday in Moscow, the market's days it has.
+    const box = loadSecretBox({ secretHex: undefined, dataDir: server.dataDir });
+    expect(await runOneShopSync(db, createLogger('silent'), bound.body.data.id, { api: seller.api, box })).toBe('done');
+    const after = await request<{ totals: myshop.Figures; period: myshop.Period }>('GET', `/myshop/overview?shopId=${bound.body.data.id}&days=7`, m.headers);
+    expect(after.body.code).toBe(200);
+    expect(after.body.data.period.latestDay).not.toBe('');
+    expect(after.body.data.totals.revenue).toBeGreaterThan(0);
+    const [alerts] = (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM jobs WHERE kind = 'myshop-alerts' AND payload->>'shopId' = ${String(bound.body.data.id)}`)).rows;
+    expect(Number(alerts?.n)).toBe(1);
   });
 });
