@@ -88,6 +88,13 @@ export async function syncShopData(db: Db, api: SellerApi, box: SecretBox, shop:
 
 type Opts = typeof DEFAULTS & { workerId: string };
 
+/**
+ * Lets the event loop serve what waits between two stored units: with the embedded database and the
+ * in-process development Seller API every await of a run resolves without I/O, and a run would
+ * otherwise keep the server from answering the members' requests until it ends.
+ */
+const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 async function runClaimed(db: Db, api: SellerApi, creds: SellerCredentials, shopId: number, claimed: ClaimedSync, until: string, o: Opts): Promise<SyncEnd> {
   const started = Date.now();
   const overBudget = () => Date.now() - started > o.budgetMs;
@@ -135,6 +142,7 @@ async function runClaimed(db: Db, api: SellerApi, creds: SellerCredentials, shop
     for (let day = firstDay(claimed.cursors[kind]); day <= until; day = shiftDay(day, 1)) {
       if (overBudget()) return paused;
       await step(day);
+      await yieldTurn();
     }
   }
 
@@ -167,6 +175,7 @@ async function runClaimed(db: Db, api: SellerApi, creds: SellerCredentials, shop
       const next: Cursor = page.length < o.pageSize ? { done: at.to } : { ...c, offset: at.offset + page.length };
       await commitUnit(db, unit('traffic', next), (tx) => writeTraffic(tx, shopId, page));
       c = next;
+      await yieldTurn();
     }
   }
   return { kind: 'done', nextRunMs: trafficWaitMs > 0 ? Math.min(trafficWaitMs, o.currentEveryMs) : o.currentEveryMs };
