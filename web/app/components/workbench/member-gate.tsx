@@ -11,13 +11,16 @@ import { StatePanel } from './state-panel';
  * page): the view for a member, the guest warning for a guest once the page knows, a skeleton before.
  */
 export function Gate({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
-  const loggedIn = useIsLoggedIn();
-  const skeleton = <Skeleton active paragraph={{ rows: 8 }} />;
-  if (!hydrated && !loggedIn) return skeleton;
-  // A view whose code loads after the page (components/workbench/lazy-lists.tsx): the server's
-  // copy stays on screen until it has arrived and hydrated.
-  return loggedIn ? <Suspense fallback={skeleton}>{children}</Suspense> : <GuestWarning />;
+  // A member's view hydrates the server's copy when its code has arrived (components/workbench/
+  // lazy-lists.tsx). Nothing here may re-render it before then: an update to a boundary still
+  // waiting for its code would replace the server's rows with the fallback, so the member's branch
+  // reads no hydration state.
+  return useIsLoggedIn() ? <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>{children}</Suspense> : <GuestGate />;
+}
+
+/** A guest's copy holds a skeleton until the browser has read the session, then the guest warning. */
+function GuestGate() {
+  return useHydrated() ? <GuestWarning /> : <Skeleton active paragraph={{ rows: 8 }} />;
 }
 
 /** Spec §6: a guest opening a member page is told to log in, with the way in. */

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Empty, Skeleton, Space } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { workbench } from '@marketlens/core/contract';
 import { useHttp } from '../../lib/http';
 import { useLang, useLocalize } from '../../lib/lang';
@@ -22,12 +22,8 @@ import { Panel } from '../../components/panel';
 const NO_KEYS: readonly string[] = [];
 const OZON_SEARCH = 'https://www.ozon.ru/search/?text=';
 
-/** The subject id of a detail view from the URL (`shopId`, `brandId`, `keywordId`, `typeId`); undefined when missing or malformed. */
-export function useSubjectId(key: string): number | undefined {
-  const [params] = useSearchParams();
-  const n = Number(params.get(key));
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-}
+// The page reads the subject from the URL before this view's code has loaded (see subject-id.ts).
+export { useSubjectId } from './subject-id';
 
 const windowInput = (state: ViewState) => (state.from && state.to ? { from: state.from, to: state.to } : { days: state.days });
 

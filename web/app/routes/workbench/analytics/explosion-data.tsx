@@ -1,6 +1,6 @@
 /** Hot-product detection: run a check, one case with its curve, the member's past checks. */
 import { AnalyticsPage } from '../../../components/workbench/analytics-page';
-import { ExplosionData } from '../../../features/analytics/explosion';
+import { ExplosionData } from '../../../components/workbench/lazy-lists';
 import analyticsCss from '../../../styles/analytics.css?url';
 import type { Route } from './+types/explosion-data';
 

@@ -1,5 +1,5 @@
 import { AnalyticsPage } from '../../../components/workbench/analytics-page';
-import { ExplosionDetails } from '../../../features/analytics/explosion-details';
+import { ExplosionDetails } from '../../../components/workbench/lazy-lists';
 import analyticsCss from '../../../styles/analytics.css?url';
 import type { Route } from './+types/explosion-details';
 

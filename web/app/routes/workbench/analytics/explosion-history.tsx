@@ -1,5 +1,5 @@
 import { AnalyticsPage } from '../../../components/workbench/analytics-page';
-import { ExplosionHistory } from '../../../features/analytics/explosion-history';
+import { ExplosionHistory } from '../../../components/workbench/lazy-lists';
 import analyticsCss from '../../../styles/analytics.css?url';
 import type { Route } from './+types/explosion-history';
 

@@ -1,5 +1,5 @@
 import { AnalyticsPage } from '../../../components/workbench/analytics-page';
-import { GoodsDetail } from '../../../features/analytics/goods-detail';
+import { GoodsDetail } from '../../../components/workbench/lazy-lists';
 import analyticsCss from '../../../styles/analytics.css?url';
 import type { Route } from './+types/goods-detail';
 

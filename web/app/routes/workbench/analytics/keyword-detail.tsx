@@ -1,7 +1,8 @@
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AnalyticsPage } from '../../../components/workbench/analytics-page';
-import { KeywordDetail, useSubjectId } from '../../../features/analytics/detail-views';
+import { KeywordDetail } from '../../../components/workbench/lazy-lists';
+import { useSubjectId } from '../../../features/analytics/subject-id';
 import analyticsCss from '../../../styles/analytics.css?url';
 import type { Route } from './+types/keyword-detail';
 

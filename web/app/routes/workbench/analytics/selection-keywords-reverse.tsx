@@ -1,5 +1,5 @@
 import { AnalyticsPage } from '../../../components/workbench/analytics-page';
-import { ReverseLookup } from '../../../features/analytics/reverse-lookup';
+import { ReverseLookup } from '../../../components/workbench/lazy-lists';
 import analyticsCss from '../../../styles/analytics.css?url';
 import type { Route } from './+types/selection-keywords-reverse';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AnalyticsPage } from '../../../components/workbench/analytics-page';
-import { GroupDetail, useSubjectId } from '../../../features/analytics/detail-views';
-import { GoodsList, GroupList } from '../../../components/workbench/lazy-lists';
+import { useSubjectId } from '../../../features/analytics/subject-id';
+import { GoodsList, GroupDetail, GroupList } from '../../../components/workbench/lazy-lists';
 import analyticsCss from '../../../styles/analytics.css?url';
 import type { Route } from './+types/store-shop-goods';
 
