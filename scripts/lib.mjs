@@ -47,13 +47,19 @@ export async function ensureInstalled() {
 }
 
 const WEB_INPUTS = ['web', 'core/src', 'ui/src', 'locales', 'package-lock.json'];
+const SERVER_INPUTS = ['server/src', 'core/src', 'locales', 'scripts/build-server.mjs', 'package-lock.json'];
 const EXT_INPUTS = ['extension', 'core/src', 'ui/src', 'locales', 'wxt.config.ts', 'package-lock.json'];
 
-/** Builds the website and the extension packages when their sources changed since the last build. */
+/** Builds the website, the compiled server and the extension packages when their sources changed since the last build. */
 export async function buildIfStale({ force = false, firefox = false } = {}) {
   if (force || isStale('web/build/server/index.js', WEB_INPUTS)) {
     console.log('› Building the website…');
     if ((await run('npx', ['react-router', 'build'], { cwd: path.join(root, 'web') })) !== 0) return false;
+  }
+  if (force || isStale('server/dist/main.js', SERVER_INPUTS)) {
+    console.log('› Compiling the server…');
+    const { buildServer } = await import('./build-server.mjs');
+    if (!(await buildServer().catch((err) => (console.error(err instanceof Error ? err.message : err), false)))) return false;
   }
   if (force || isStale('extension/.output/chrome-mv3/manifest.json', EXT_INPUTS)) {
     console.log('› Building the extension for Chrome…');
