@@ -57,7 +57,11 @@ export function figuresOf(s: Sums): myshop.Figures {
 }
 
 /** The overview of a period: totals, the previous period's, every day's figures, and the SKUs sold without a unit cost. */
-export async function overview(db: Db, shopId: number, p: Resolved, apiOrigin: string) {
+export function overview(db: Db, shopId: number, p: Resolved, apiOrigin: string) {
+  return cache(db, `overview:${shopId}:${p.version}:${p.from}:${p.to}:${p.latestDay}`, () => buildOverview(db, shopId, p, apiOrigin));
+}
+
+async function buildOverview(db: Db, shopId: number, p: Resolved, apiOrigin: string) {
   const [series, skus, meta] = await Promise.all([
     daySeries(db, shopId, p.version, p.prevFrom, p.to),
     skuSums(db, shopId, p.version, p.from, p.to),
