@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const outDir = path.join(root, 'server/dist');
+const defaultOutDir = path.join(root, 'server/dist');
 const entries = { main: 'server/src/main.ts', admin: 'server/src/cli/admin.ts', backup: 'server/src/cli/backup.ts' };
 
 /**
@@ -16,7 +16,7 @@ const entries = { main: 'server/src/main.ts', admin: 'server/src/cli/admin.ts', 
  * so each source file's `import.meta.url` becomes its own source address, computed from the
  * bundle's at run time: the files are found where they are in the checkout, wherever it lies.
  */
-const sourceUrls = {
+const sourceUrls = (outDir) => ({
   name: 'source-import-meta-url',
   setup(b) {
     b.onLoad({ filter: /\.(ts|mts)$/ }, async (args) => {
@@ -26,7 +26,7 @@ const sourceUrls = {
       return { contents: text.replaceAll('import.meta.url', `new URL(${JSON.stringify(relative)}, import.meta.url).href`), loader: 'ts' };
     });
   },
-};
+});
 
 /** Our workspace packages export TypeScript: they are bundled; every other package stays in node_modules. */
 const externalPackages = {
@@ -36,8 +36,11 @@ const externalPackages = {
   },
 };
 
-/** Builds server/dist/{main,admin,backup}.js; resolves to true on success. */
-export async function buildServer() {
+/**
+ * Builds server/dist/{main,admin,backup}.js (or into `outDir`, which must lie inside the checkout so
+ * that the packages in node_modules are found); resolves to true on success.
+ */
+export async function buildServer({ outDir = defaultOutDir } = {}) {
   const present = Object.fromEntries(Object.entries(entries).filter(([, file]) => fs.existsSync(path.join(root, file))));
   fs.rmSync(outDir, { recursive: true, force: true });
   const result = await build({
@@ -53,7 +56,7 @@ export async function buildServer() {
     splitting: false,
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: [sourceUrls, externalPackages],
+    plugins: [sourceUrls(outDir), externalPackages],
     // Bundled CommonJS helpers may call require(): give the ESM bundle one.
     banner: { js: "import { createRequire as __mlCreateRequire } from 'node:module'; const require = __mlCreateRequire(import.meta.url);" },
   });
