@@ -17,10 +17,10 @@ export function firstLoadScripts(html, pageUrl) {
 // The mobile pages send desktop browsers to the desktop site: they are fetched as a phone.
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
-/** Sums the gzip size of a page's first-load scripts; bytes and the list. */
-export async function firstLoadJs(pageUrl) {
+/** Sums the gzip size of a page's first-load scripts; bytes and the list. `headers`: a member's session cookie, say. */
+export async function firstLoadJs(pageUrl, headers = {}) {
   const mobile = /^\/(?:(?:en|ru)\/)?m(?:\/|$)/.test(new URL(pageUrl).pathname);
-  const html = await (await fetch(pageUrl, mobile ? { headers: { 'user-agent': PHONE_UA } } : {})).text();
+  const html = await (await fetch(pageUrl, { headers: { ...(mobile ? { 'user-agent': PHONE_UA } : {}), ...headers } })).text();
   const scripts = firstLoadScripts(html, pageUrl);
   let gzip = 0;
   const files = [];
