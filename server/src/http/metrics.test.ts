@@ -90,6 +90,14 @@ describe.each(testTargets)('/metrics and request ids on $name', ({ url }) => {
     expect(local.status).toBe(200);
   });
 
+  it('without a configured token, refuses every caller not on this machine', async () => {
+    const app = await createApp({ db: database.db, config: loadConfig({ TRUST_PROXY: 'true' }), log: createLogger('silent'), runtimeConfig: parseRuntimeConfig({}) });
+    const outside = await app.request('/metrics', { headers: { 'x-forwarded-for': '198.51.100.7', authorization: 'Bearer anything-at-all-0123456789', 'accept-language': 'zh-CN' } });
+    expect(outside.status).toBe(403);
+    expect(await outside.json()).toMatchObject({ code: 403, message: '监控指标仅对本机开放，或需携带运维指标令牌' });
+    expect((await app.request('/metrics')).status).toBe(200);
+  });
+
   it('gives every answer a request id, honours a well-formed incoming one and writes it in the log lines', async () => {
     const given = 'edge-7f3a9c21-0001';
     const echoed = await fetch(`${base}/api/no-such-call`, { headers: { 'x-request-id': given, 'accept-language': 'ru' } });
