@@ -7,6 +7,7 @@ import { memberships, userCategories } from '../db/schema/index';
 import * as schema from '../db/schema/index';
 import { createLogger } from '../log';
 import { openTestServer, signIn, type TestServer } from '../routes/report/test-kit';
+import { clusterMetrics } from './metrics';
 import { attachReadReplica, ReadRouter, routeReads } from './reads';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -76,6 +77,9 @@ describe.skipIf(!url)('workbench reads with DATABASE_READ_URL', () => {
     expect((await request(member, `/workbench/goods/detail?goodsId=${goodsId}`)).source).toBe('replica');
     expect((await request(member, '/workbench/shop/export?typeId=99997')).source).toBe('replica');
     expect(router.stats.replica).toBe(3);
+    const metrics = await clusterMetrics(server.database.db).metrics();
+    expect(metrics).toContain('marketlens_workbench_reads{source="replica",reason=""} 3');
+    expect(metrics).toMatch(/marketlens_replica_lag_seconds \d/);
     router.stop();
   });
 

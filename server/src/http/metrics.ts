@@ -5,6 +5,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { clusterMetrics } from '../cluster/metrics';
 import type { Db } from '../db/types';
 import { forwardedClient, type ProxyTrust } from './client-ip';
 
@@ -165,6 +166,6 @@ export function metricsAccess(c: Context, opts: { token: string | undefined; pro
 
 /** The text of GET /metrics for this app: the process's metrics and the database's, in the Prometheus text format. */
 export function metricsEndpoint(db: Db, pool: pg.Pool | undefined): { contentType: string; render(): Promise<string> } {
-  const merged = Registry.merge([processMetrics(), databaseMetrics(db, pool)]);
+  const merged = Registry.merge([processMetrics(), databaseMetrics(db, pool), clusterMetrics(db)]);
   return { contentType: merged.contentType, render: () => merged.metrics() };
 }
