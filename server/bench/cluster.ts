@@ -4,6 +4,8 @@
 // workbench and registration, kills instances with SIGKILL under registrations, payments and jobs,
 // stops and restarts the replica, and prints what it measured. Not part of `npm test`.
 // Settings: BENCH_SECONDS (load per step, 10), BENCH_CONCURRENCY (20), PG_BIN (PostgreSQL tools).
+// Instances run the TypeScript sources through tsx (`node --import tsx server/src/main.ts`).
+import { spawnSync } from 'node:child_process';
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,8 +27,9 @@ const PORTS = [8351, 8352, 8353];
 const MEMBERS = 20;
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
-if (!hasWebBuild()) {
-  out('The website is not built: run `npm start` once (or `node scripts/build.mjs`) so that public pages can be served.');
+// From a fresh clone: build what is stale, as `npm start` does, so that the instances serve the website.
+if (!hasWebBuild() && spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) {
+  out('Building the website failed: public pages cannot be served.');
   process.exit(1);
 }
 
