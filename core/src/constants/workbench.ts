@@ -44,6 +44,8 @@ export const SELLER_TYPES = Object.freeze(['cn', 'local'] as const);
 export const FULFILMENTS = Object.freeze(['FBO', 'FBS', 'rFBS'] as const);
 /** Saved filter sets a member keeps at most. */
 export const FILTER_SET_LIMIT = 20;
+/** High-ticket categories rank only categories that sold at least max(minSales, perDay × window days) units: one dear sale is no market. */
+export const HIGH_TICKET_FLOOR = Object.freeze({ minSales: 30, perDay: 1 });
 /** Windows of a goods' detail view, within the plan's history. */
 export const DETAIL_WINDOWS = Object.freeze([7, 30, 60, 90, 180, 365] as const);
 export type DetailWindow = (typeof DETAIL_WINDOWS)[number];

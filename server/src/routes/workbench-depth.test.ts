@@ -63,4 +63,16 @@ describe.each(testTargets)('goods detail windows and histories on $name', ({ url
     expect((await wb.get(`/workbench/goods/detail?goodsId=${top.goodsId}&days=60`, wb.trial)).body.code).toBe(CODES.historyLimit);
     expect((await wb.get(`/workbench/goods/detail?goodsId=${top.goodsId}&days=45`)).status).toBe(400);
   });
+
+  it('ranks high-ticket categories only above the volume floor, so one dear sale does not top the list', async () => {
+    for (const days of [7, 30] as const) {
+      const all = (await wb.get<Page<workbench.GroupRow>>(`/workbench/category/list?days=${days}&sort=avgPrice&pageSize=100`, wb.ultimate)).body.data;
+      const floored = (await wb.get<Page<workbench.GroupRow>>(`/workbench/category/list?days=${days}&sort=avgPrice&pageSize=100&volumeFloor=1`, wb.ultimate)).body.data;
+      const floor = Math.max(workbench.HIGH_TICKET_FLOOR.minSales, workbench.HIGH_TICKET_FLOOR.perDay * days);
+      expect(floored.list.length).toBeGreaterThan(0);
+      for (const r of floored.list) expect(r.sales).toBeGreaterThanOrEqual(floor);
+      expect(floored.list.map((r) => r.id)).toEqual(all.list.filter((r) => r.sales >= floor).map((r) => r.id));
+    }
+    expect((await wb.get('/workbench/category/list?volumeFloor=2')).status).toBe(400);
+  });
 });

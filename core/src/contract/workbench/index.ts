@@ -4,7 +4,7 @@
  * WORKBENCH.md §4 are enforced by the server (codes in WORKBENCH_CODES).
  */
 
-export { DETAIL_WINDOWS, EXPLOSION, EXPLOSION_SORTS, FILTER_SET_LIMIT, FULFILMENTS, GOODS_OPPORTUNITY, GOODS_SORTS, GROUP_SORTS, KEYWORD_SORTS, MAX_PAGE_SIZE, SELLER_TYPES, WINDOW_DAYS, WORKBENCH_CODES, type DetailWindow, type WindowDays } from '../../constants/workbench';
+export { DETAIL_WINDOWS, EXPLOSION, EXPLOSION_SORTS, FILTER_SET_LIMIT, FULFILMENTS, GOODS_OPPORTUNITY, HIGH_TICKET_FLOOR, GOODS_SORTS, GROUP_SORTS, KEYWORD_SORTS, MAX_PAGE_SIZE, SELLER_TYPES, WINDOW_DAYS, WORKBENCH_CODES, type DetailWindow, type WindowDays } from '../../constants/workbench';
 export { listMetaSchema, type ListMeta } from './meta';
 export * from './lists';
 export * from './details';

@@ -79,6 +79,8 @@ export const groupListQuery = z.object({
   sort: z.enum(GROUP_SORTS).default('sales'),
   /** Part of the shop's or brand's name (shop and brand lookup). */
   name: z.string().trim().min(1).max(60).optional(),
+  /** 1: only groups that sold at least the high-ticket floor (HIGH_TICKET_FLOOR) in the window. */
+  volumeFloor: z.coerce.number<number | string>().pipe(z.literal(1)).optional(),
   salesMin: amount(),
   salesMax: amount(),
   growthMin: growthParam(),

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { HIGH_TICKET_FLOOR } from '@marketlens/core/constants';
 import type { workbench } from '@marketlens/core/contract';
 import type { Db } from '../../db/client';
 import { mediaUrl } from '../market/thumbs';
@@ -70,7 +71,8 @@ export async function groupPage(a: ListArgs & { kind: GroupKind; q: GroupQuery }
     : a.kind === 'category'
       ? sql` AND s.id IN (SELECT type_id FROM categories c WHERE ${nameColumn(a.lang, 'c')} ILIKE ${likeOf(q.name)})`
       : sql` AND s.id IN (SELECT id FROM ${sql.raw(a.kind === 'shop' ? 'shops' : 'brands')} WHERE name ILIKE ${likeOf(q.name)})`;
-  const where = sql`true${range(sql`s.sales`, q.salesMin, q.salesMax)}${range(sql`s.growth`, q.growthMin, q.growthMax)}${named}`;
+  const floor = q.volumeFloor === undefined ? sql`` : sql` AND s.sales >= ${Math.max(HIGH_TICKET_FLOOR.minSales, HIGH_TICKET_FLOOR.perDay * a.w.days)}`;
+  const where = sql`true${range(sql`s.sales`, q.salesMin, q.salesMax)}${range(sql`s.growth`, q.growthMin, q.growthMax)}${named}${floor}`;
   const base = await groupSource(a.db, a.kind, a.w, a.typeId);
   const source = a.kind === 'category' ? withConcentration(base, a.w) : sql`SELECT b.*, NULL::float8 AS concentration, NULL::float8 AS opportunity FROM (${base}) b`;
   if (a.kind !== 'category' && (q.sort === 'concentration' || q.sort === 'opportunity')) return { list: [], matched: 0 };
