@@ -1,4 +1,13 @@
-import { useEffect } from 'react';
+import { createContext, useEffect, useState } from 'react';
+
+// Parts of the server's page that hydrate after the root (their code loads after the page: the
+// workbench views, antd's table) hold the mark until they have hydrated.
+let rootHydrated = false;
+let holds = 0;
+
+function markIfDone(): void {
+  if (rootHydrated && holds === 0) document.documentElement.dataset.hydrated = 'true';
+}
 
 /**
  * Marks the document once React has hydrated it (`<html data-hydrated="true">`): until then the page
@@ -6,6 +15,41 @@ import { useEffect } from 'react';
  */
 export function useMarkHydrated(): void {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    rootHydrated = true;
+    markIfDone();
   }, []);
 }
+
+/**
+ * For a part of the server's page that hydrates later than the root: while the page is still
+ * hydrating, holds the mark and answers the function that lets it go (call it from an effect inside
+ * the part's Suspense boundary, which runs once that boundary has hydrated); null otherwise.
+ */
+export function useHydrationHold(): (() => void) | null {
+  const [release] = useState(() => {
+    if (typeof document === 'undefined' || document.documentElement.dataset.hydrated === 'true') return null;
+    holds += 1;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      holds -= 1;
+      markIfDone();
+    };
+    // A part whose code never arrives (or a render React discarded) does not hold the mark for ever.
+    setTimeout(release, 10_000);
+    return release;
+  });
+  return release;
+}
+
+/** Lets a hold go once the Suspense boundary it is rendered in has hydrated. */
+export function ReleaseHydrationHold({ release }: { release: (() => void) | null }): null {
+  useEffect(() => {
+    release?.();
+  }, [release]);
+  return null;
+}
+
+/** The hold of a page frame, for the part inside it that lets it go (the workbench member gate). */
+export const HydrationHoldContext = createContext<(() => void) | null>(null);

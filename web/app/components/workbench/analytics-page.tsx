@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../page-meta';
+import { HydrationHoldContext, useHydrationHold } from '../../lib/mark-hydrated';
 import { MemberViewContext, useServerMember } from '../../lib/member-render';
 import { QueryScope } from '../../lib/query-scope';
 
@@ -23,26 +24,30 @@ export type PageKey = 'selectionHot' | 'selectionSurge' | 'keywordHot' | 'keywor
  */
 export function AnalyticsPage({ page, children }: { page: PageKey; children: ReactNode }) {
   const { t } = useTranslation('analytics');
+  // The page is not marked hydrated until the view below has hydrated (its code loads after the page).
+  const hold = useHydrationHold();
   return (
-    <QueryScope>
-      <div className="container analytics" data-testid={`analytics-${page}`}>
-        <PageMeta title={t(`pages.${page}.title`)} description={t(`pages.${page}.description`)} />
-        <header className="analytics-head">
-          <h1 className="analytics-title">{t(`pages.${page}.title`)}</h1>
-          <p className="analytics-lead">{t(`pages.${page}.description`)}</p>
-        </header>
-        <Suspense fallback={null}>
-          <AntdScope>
-            <MemberGate rendersOnServer>
-              <Suspense fallback={null}>
-                <CategoryPrompt />
-              </Suspense>
-              {children}
-            </MemberGate>
-          </AntdScope>
-        </Suspense>
-      </div>
-    </QueryScope>
+    <HydrationHoldContext value={hold}>
+      <QueryScope>
+        <div className="container analytics" data-testid={`analytics-${page}`}>
+          <PageMeta title={t(`pages.${page}.title`)} description={t(`pages.${page}.description`)} />
+          <header className="analytics-head">
+            <h1 className="analytics-title">{t(`pages.${page}.title`)}</h1>
+            <p className="analytics-lead">{t(`pages.${page}.description`)}</p>
+          </header>
+          <Suspense fallback={null}>
+            <AntdScope>
+              <MemberGate rendersOnServer>
+                <Suspense fallback={null}>
+                  <CategoryPrompt />
+                </Suspense>
+                {children}
+              </MemberGate>
+            </AntdScope>
+          </Suspense>
+        </div>
+      </QueryScope>
+    </HydrationHoldContext>
   );
 }
 

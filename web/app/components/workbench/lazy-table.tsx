@@ -1,5 +1,6 @@
 import { Skeleton, type TableProps } from 'antd';
 import { lazy, Suspense, useEffect, type ReactElement } from 'react';
+import { ReleaseHydrationHold, useHydrationHold } from '../../lib/mark-hydrated';
 
 // antd's table brings its pagination, size changer, filter menus and tree (about 100 KB gzip): it
 // loads with the page's data instead of before the page can be used. A member's page comes from the
@@ -27,9 +28,12 @@ export function usePreloadTable(): void {
 /** antd's Table, loaded on first use; a skeleton of `skeletonRows` stands in until it arrives. */
 export function LazyTable<Row extends object>({ skeletonRows = 5, ...props }: TableProps<Row> & { skeletonRows?: number; 'data-testid'?: string }) {
   usePreloadTable();
+  // A member's rows drawn by the server: the page is marked hydrated once they answer clicks.
+  const release = useHydrationHold();
   return (
     <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: skeletonRows }} />}>
       <Table {...(props as TableProps<object>)} />
+      <ReleaseHydrationHold release={release} />
     </Suspense>
   );
 }

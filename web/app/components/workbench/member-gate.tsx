@@ -1,7 +1,8 @@
 import { Button, Skeleton } from 'antd';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../lib/lang';
+import { HydrationHoldContext, ReleaseHydrationHold } from '../../lib/mark-hydrated';
 import { useIsLoggedIn } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { StatePanel } from './state-panel';
@@ -15,7 +16,19 @@ export function Gate({ children }: { children: ReactNode }) {
   // lazy-lists.tsx). Nothing here may re-render it before then: an update to a boundary still
   // waiting for its code would replace the server's rows with the fallback, so the member's branch
   // reads no hydration state.
-  return useIsLoggedIn() ? <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>{children}</Suspense> : <GuestGate />;
+  // The page's hydrated mark waits for the view (ReleaseHydrationHold runs once its boundary has hydrated).
+  const release = useContext(HydrationHoldContext);
+  return useIsLoggedIn() ? (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+      {children}
+      <ReleaseHydrationHold release={release} />
+    </Suspense>
+  ) : (
+    <>
+      <GuestGate />
+      <ReleaseHydrationHold release={release} />
+    </>
+  );
 }
 
 /** A guest's copy holds a skeleton until the browser has read the session, then the guest warning. */
