@@ -47,16 +47,20 @@ export function useExplosionColumns(sort: ExplosionSort, order: 'asc' | 'desc', 
       { key: 'category', title: t('columns.category'), responsive: ['md'], render: (_v, r) => r.goods.subTypeName },
       { key: 'shop', title: t('columns.shop'), responsive: ['xl'], render: (_v, r) => r.goods.shopName },
     ];
-    const csv: { title: string; value: (r: workbench.ExplosionRow) => string | number | null }[] = [
+    // Every column the table shows, in its order, with the ids beside the names.
+    const csv: { title: string; value: (r: workbench.ExplosionRow, index: number) => string | number | null }[] = [
+      { title: t('columns.rank'), value: (_r, i) => i + 1 },
       { title: t('columns.goods'), value: (r) => r.goods.title },
-      { title: 'ID', value: (r) => r.goods.goodsId },
+      { title: t('columns.goodsId'), value: (r) => r.goods.goodsId },
       { title: t('explosion.ratio'), value: (r) => r.ratio },
       { title: t('explosion.recent'), value: (r) => r.recent },
       { title: t('explosion.median'), value: (r) => r.median },
       { title: t('explosion.sales'), value: (r) => r.sales },
       { title: t('columns.price'), value: (r) => r.goods.price / 100 },
       { title: t('columns.category'), value: (r) => r.goods.subTypeName },
+      { title: t('columns.categoryId'), value: (r) => r.goods.subTypeId },
       { title: t('columns.shop'), value: (r) => r.goods.shopName },
+      { title: t('columns.shopId'), value: (r) => r.goods.shopId },
     ];
     return { table, csv };
   }, [t, lang, localize, checkId, sort, order, page, size]);

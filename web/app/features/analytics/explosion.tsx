@@ -89,7 +89,7 @@ export function ExplosionData() {
         return;
       }
       const header = columns.csv.map((c) => c.title);
-      downloadText(`marketlens-explosion-${res.data.check.day}-${checkId}.csv`, toCsv(header, res.data.list.map((row) => columns.csv.map((c) => c.value(row)))));
+      downloadText(`marketlens-explosion-${res.data.check.day}-${checkId}.csv`, toCsv(header, res.data.list.map((row, index) => columns.csv.map((c) => c.value(row, index)))));
       const left = res.data.exportsLeft;
       void message.success([t('frame.exported', { count: res.data.list.length }), left === null ? '' : t('frame.exportsLeft', { count: left })].filter(Boolean).join(' · '));
     } catch {

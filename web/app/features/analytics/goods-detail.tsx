@@ -15,11 +15,13 @@ import { ErrorState, RefusedState } from '../../components/workbench/states';
 import { useViewState } from './url-state';
 import { WindowPicker } from './window-picker';
 import { Panel } from '../../components/panel';
+import { DETAIL_WINDOWS } from '@marketlens/core/constants';
+import { GoodsHistory } from './goods-history';
 
 const NO_KEYS: readonly string[] = [];
 const OZON_PRODUCT = 'https://www.ozon.ru/product/';
 
-/** One goods: figures of the window, its daily sales, revenue and price as charts, its rank in its subcategory. */
+/** One goods over 7 to 365 days: figures of the window, its daily sales, price, revenue, reviews and rank as charts. */
 export function GoodsDetail() {
   const { t } = useTranslation('analytics');
   const http = useHttp();
@@ -27,7 +29,7 @@ export function GoodsDetail() {
   const [params] = useSearchParams();
   const goodsId = Number(params.get('goodsId'));
   const valid = Number.isInteger(goodsId) && goodsId > 0;
-  const { state, update } = useViewState({ sort: '', sorts: NO_KEYS, filterKeys: NO_KEYS });
+  const { state, update } = useViewState({ sort: '', sorts: NO_KEYS, filterKeys: NO_KEYS, windows: DETAIL_WINDOWS });
   const input = { goodsId, lang, ...(state.from && state.to ? { from: state.from, to: state.to } : { days: state.days }) };
   const q = useQuery({
     queryKey: ['analytics', 'goods-detail', input],
@@ -71,7 +73,7 @@ export function GoodsDetail() {
         </div>
       </div>
       <div className="analytics-controls">
-        <WindowPicker days={state.days} from={state.from} to={state.to} latestDay={data.meta.latestDay} historyDays={data.meta.historyDays} onChange={(c) => update(c)} />
+        <WindowPicker days={state.days} windows={DETAIL_WINDOWS} from={state.from} to={state.to} latestDay={data.meta.latestDay} historyDays={data.meta.historyDays} onChange={(c) => update(c)} />
       </div>
       <HonestNote meta={data.meta} rows={false} dailyGoods />
       <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 4 }} className="analytics-card">
@@ -89,6 +91,7 @@ export function GoodsDetail() {
         <Descriptions.Item label={t('columns.goodsOpportunity')}>{g.opportunity === null ? t('honest.noData') : formatScore(g.opportunity, lang)}</Descriptions.Item>
       </Descriptions>
       <Panel className="analytics-card">{option ? <Chart option={option} height={360} testId="goods-chart" /> : null}</Panel>
+      <GoodsHistory series={data.series} category={g.subTypeName} latestDay={data.meta.latestDay} lang={lang} />
     </section>
   );
 }

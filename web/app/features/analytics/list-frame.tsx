@@ -4,7 +4,6 @@ import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { workbench } from '@marketlens/core/contract';
-import type { Lang } from '@marketlens/core/i18n';
 import { useHttp } from '../../lib/http';
 import { useDefaultCategory, WholeMarketButton } from '../categories/list-scope';
 import { useLang } from '../../lib/lang';
@@ -14,11 +13,14 @@ import { downloadText, toCsv } from './csv';
 import { HonestNote } from './honest-note';
 import { CNY_SIGN, formatCny, formatCount, RUB_SIGN } from '../../components/workbench/numbers';
 import { EmptyState, ErrorState, RefusedState } from '../../components/workbench/states';
-import { PAGE_SIZES, useViewState, type ViewState } from './url-state';
+import { PAGE_SIZES, useViewState } from './url-state';
 import { WindowPicker } from './window-picker';
-import { FilterBar, type FilterSpec } from './range-filters';
+import { FilterBar } from './range-filters';
+import { ChoiceFilters, choiceKeysOf } from './choice-filters';
+import { SavedFilterSets } from './saved-filter-sets';
+import { callInput, filtersOf, stateOf } from './filter-state';
 import { LazyTable } from '../../components/workbench/lazy-table';
-import type { ColumnSpec, ListFrameProps, ListInput } from './list-spec';
+import type { ColumnSpec, ListFrameProps } from './list-spec';
 
 export type { ColumnSpec, ExportAnswer, ListFrameProps, ListInput, PageAnswer } from './list-spec';
 export type { FilterSpec } from './range-filters';
@@ -32,19 +34,7 @@ async function downloadXlsx(fileName: string, header: string[], rows: (string | 
   downloadBlob(fileName, await writeXlsxFile(data, { stickyRowsCount: 1 }).toBlob());
 }
 
-function callInput(state: ViewState, filters: readonly FilterSpec[], lang: Lang, fixed: Record<string, number | string> | undefined): ListInput {
-  const input: ListInput = { typeId: state.typeId, sort: state.sort, order: state.order, lang, ...fixed };
-  if (state.name) input.name = state.name;
-  if (state.from && state.to) Object.assign(input, { from: state.from, to: state.to });
-  else input.days = state.days;
-  for (const f of filters) {
-    for (const key of [f.min, f.max]) {
-      const v = state.filters[key];
-      if (v !== undefined) input[key] = Math.round(v * (f.scale ?? 1));
-    }
-  }
-  return input;
-}
+
 
 /**
  * The shared frame of every workbench list: category, window and filters, server-side sorting and
@@ -57,11 +47,12 @@ export function ListFrame<Row extends object>(props: ListFrameProps<Row>) {
   const http = useHttp();
   const lang = useLang();
   const filterKeys = props.filters.flatMap((f) => [f.min, f.max]);
-  const { state: urlState, update } = useViewState({ sort: props.defaultSort, sorts: props.sorts, filterKeys });
+  const choices = props.choices ?? [];
+  const { state: urlState, update } = useViewState({ sort: props.defaultSort, sorts: props.sorts, filterKeys, choiceKeys: choiceKeysOf(choices) });
   // Without a category in the URL the list opens on the member's first bound one (the whole market is `typeId=all`).
   const fallback = useDefaultCategory();
   const state = urlState.typeId === undefined && !urlState.market ? { ...urlState, typeId: fallback.typeId } : urlState;
-  const input = callInput(state, props.filters, lang, props.fixed);
+  const input = callInput(state, props.filters, choices, lang, props.fixed);
   const pageInput = { ...input, pageNum: state.page, pageSize: state.size };
   const q = useQuery({
     queryKey: ['analytics', props.page, pageInput],
@@ -244,6 +235,8 @@ export function ListFrame<Row extends object>(props: ListFrameProps<Row>) {
         </Button>
       </div>
       {cny && (rates.isError || (rates.isSuccess && !rubPerCny)) ? <p className="analytics-muted">{t('frame.rateMissing')}</p> : null}
+      {props.savedSets ? <SavedFilterSets current={filtersOf(input, props.filters, choices)} onApply={(saved) => update(stateOf(saved, props.filters, choices))} /> : null}
+      <ChoiceFilters choices={choices} values={state.choices} typeId={state.typeId} onChange={(change) => update({ choices: change })} />
       <FilterBar key={JSON.stringify(state.filters)} filters={props.filters} values={state.filters} lang={lang} onApply={(filters) => update({ filters })} />
       {meta && answer?.code === 200 ? <HonestNote meta={meta} onPickCategory={(typeId) => update({ typeId })} categoryName={categoryName} /> : null}
       {body}

@@ -4,6 +4,7 @@ import type { workbench } from '@marketlens/core/contract';
 import type { CallClient } from '@marketlens/core/http';
 import type { Lang } from '@marketlens/core/i18n';
 import type { PageKey } from '../../components/workbench/analytics-page';
+import type { ChoiceSpec } from './choice-filters';
 import type { FilterSpec } from './range-filters';
 
 // What the list frame and the list pages agree on: the query, the answers, the columns.
@@ -59,6 +60,10 @@ export interface ListFrameProps<Row> {
   defaultSort: string;
   sorts: readonly string[];
   filters: readonly FilterSpec[];
+  /** Select filters (seller type, fulfilment, listing age, brand, shop). */
+  choices?: readonly ChoiceSpec[];
+  /** Offers the member's saved filter sets (the goods lists). */
+  savedSets?: boolean;
   /** Fixed query fields of the page (e.g. a minimum growth on soaring goods). */
   fixed?: Record<string, number | string>;
   fetchPage: (http: CallClient, query: ListInput) => Promise<PageAnswer<Row>>;

@@ -6,7 +6,8 @@ import { useLang, useLocalize } from '../../lib/lang';
 import { detailPath } from '../../lib/workbench-paths';
 import type { PageKey } from '../../components/workbench/analytics-page';
 import { loadWorkbench } from './contract';
-import { ListFrame, type ColumnSpec, type FilterSpec } from './list-frame';
+import { ListFrame, type ColumnSpec } from './list-frame';
+import { useGoodsFilters } from './goods-filters';
 import { formatCount, formatRub, formatScore, formatShare, formatTimes } from '../../components/workbench/numbers';
 import { useMarketProfit } from '../pricing/use-market-profit';
 import { MonitorButton } from '../monitor/monitor-button';
@@ -63,13 +64,12 @@ export type GoodsExtra = 'opportunity' | 'reviews' | 'rating' | 'listedOn' | 'se
  * Goods lists: hot sellers (by sales), soaring goods (by growth), potential goods, cross-border
  * sellers' goods and new listings; `fixed` holds the page's own selection, `extra` its columns.
  */
-export function GoodsList({ page, defaultSort, fixed, testId, extra = [], reviewFilter = false, profit = false }: {
+export function GoodsList({ page, defaultSort, fixed, testId, extra = [], profit = false }: {
   page: PageKey;
   defaultSort: (typeof GOODS_SORTS)[number];
   fixed?: Record<string, number | string>;
   testId?: string;
   extra?: readonly GoodsExtra[];
-  reviewFilter?: boolean;
   /** Adds the member's profit at market price (their default pricing template). */
   profit?: boolean;
 }) {
@@ -104,12 +104,14 @@ export function GoodsList({ page, defaultSort, fixed, testId, extra = [], review
           render: (r) => (r.opportunity === null ? noData : formatScore(r.opportunity, lang)), csv: (r) => r.opportunity } satisfies ColumnSpec<workbench.GoodsRow>]
       : []),
     { key: 'subTypeName', title: t('columns.category'), render: (r) => <Link to={localize(detailPath('category', r.subTypeId))}>{r.subTypeName}</Link>, csv: (r) => r.subTypeName },
+    id<workbench.GoodsRow>('subTypeId', t('columns.categoryId'), (r) => r.subTypeId),
     { key: 'shopName', title: t('columns.shop'), render: (r) => <Link to={localize(detailPath('shop', r.shopId))}>{r.shopName}</Link>, csv: (r) => r.shopName },
     id<workbench.GoodsRow>('shopId', t('columns.shopId'), (r) => r.shopId),
     ...(has('seller')
       ? [{ key: 'seller', title: t('columns.seller'), tip: t('tips.seller'), render: (r) => `${t(`sellerTypes.${r.sellerType}`)} · ${r.fulfilment}`, csv: (r) => `${t(`sellerTypes.${r.sellerType}`)} ${r.fulfilment}` } satisfies ColumnSpec<workbench.GoodsRow>]
       : []),
     { key: 'brandName', title: t('columns.brand'), wide: true, render: (r) => <Link to={localize(detailPath('brand', r.brandId))}>{r.brandName}</Link>, csv: (r) => r.brandName },
+    id<workbench.GoodsRow>('brandId', t('columns.brandId'), (r) => r.brandId),
     { key: 'price', title: t('columns.price'), sortKey: 'price', align: 'right', render: (r) => formatRub(r.price, lang, 'price'), csv: (r) => rub(r.price), money: (r) => r.price },
     { key: 'sales', title: t('columns.sales'), tip: t('tips.sales'), sortKey: 'sales', align: 'right', phone: true, render: (r) => formatCount(r.sales, lang), csv: (r) => r.sales },
     { key: 'gmv', title: t('columns.gmv'), tip: t('tips.gmv'), sortKey: 'gmv', align: 'right', render: (r) => formatRub(r.gmv, lang), csv: (r) => rub(r.gmv), money: (r) => r.gmv },
@@ -131,18 +133,15 @@ export function GoodsList({ page, defaultSort, fixed, testId, extra = [], review
       : []),
     ...profitColumn,
   ];
-  const filters: FilterSpec[] = [
-    { label: t('frame.price'), min: 'priceMin', max: 'priceMax', scale: 100 },
-    { label: t('frame.sales'), min: 'salesMin', max: 'salesMax' },
-    { label: t('frame.growth'), min: 'growthMin', max: 'growthMax' },
-    ...(reviewFilter ? [{ label: t('frame.reviews'), min: 'reviewsMin', max: 'reviewsMax' }] : []),
-  ];
+  const { filters, choices } = useGoodsFilters(fixed);
   return (
     <ListFrame<workbench.GoodsRow>
       page={page}
       defaultSort={defaultSort}
       sorts={GOODS_SORTS}
       filters={filters}
+      choices={choices}
+      savedSets
       fixed={fixed}
       testId={testId}
       columns={columns}
@@ -175,6 +174,7 @@ export function KeywordList({ page, defaultSort = 'heat' }: { page: PageKey; def
     id<workbench.KeywordRow>('keywordId', t('columns.keywordId'), (r) => r.keywordId),
     { key: 'keywordZh', title: t('columns.keywordZh'), render: (r) => (r.keywordZh ? <span lang="zh-CN" data-testid="keyword-zh">{r.keywordZh}</span> : noData), csv: (r) => r.keywordZh ?? '' },
     { key: 'typeName', title: t('columns.category'), render: (r) => r.typeName, csv: (r) => r.typeName },
+    id<workbench.KeywordRow>('typeId', t('columns.categoryId'), (r) => r.typeId),
     { key: 'heat', title: t('columns.heat'), sortKey: 'heat', align: 'right', phone: true, render: (r) => formatCount(r.heat, lang), csv: (r) => r.heat },
     { key: 'clickHeat', title: t('columns.clickHeat'), tip: t('tips.clickHeat'), sortKey: 'clickHeat', align: 'right', render: (r) => formatCount(r.clickHeat, lang), csv: (r) => r.clickHeat },
     { key: 'conversion', title: t('columns.conversion'), tip: t('tips.conversion'), sortKey: 'conversion', align: 'right', render: (r) => formatShare(r.conversion, lang), csv: (r) => r.conversion },
@@ -211,6 +211,8 @@ export function GroupList(props: {
   extra?: readonly GroupExtra[];
   search?: boolean;
   testId?: string;
+  /** The page's own selection (the high-ticket volume floor). */
+  fixed?: Record<string, number | string>;
 }) {
   const { page, kind, defaultSort = 'sales', extra = [] } = props;
   const { t, lang, noData, rank, id } = useCommon();
@@ -265,6 +267,7 @@ export function GroupList(props: {
       sorts={sorts}
       search={props.search}
       testId={props.testId}
+      fixed={props.fixed}
       filters={[
         { label: t('frame.sales'), min: 'salesMin', max: 'salesMax' },
         { label: t('frame.growth'), min: 'growthMin', max: 'growthMax' },

@@ -1,4 +1,4 @@
-import { Button, Input, Space } from 'antd';
+import { Button, Input, Space, Tooltip } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseAmount } from '@marketlens/core/format';
@@ -7,6 +7,8 @@ import type { Lang } from '@marketlens/core/i18n';
 /** A min/max filter; the URL and the inputs hold page units (roubles), the call `scale` times them (kopecks). */
 export interface FilterSpec {
   label: string;
+  /** What the filter counts, shown on its label. */
+  tip?: string;
   min: string;
   max: string;
   /** Multiplier from the inputs' units to the call's (100 for a price in roubles sent in kopecks). */
@@ -90,7 +92,7 @@ export function FilterBar({ filters, values, lang, onApply }: { filters: readonl
         const shown = [f.min, f.max].find((k) => problems[k]);
         return (
           <fieldset key={f.min} className="analytics-filter">
-            <legend>{f.label}</legend>
+            <legend>{f.tip ? <Tooltip title={f.tip}><span className="analytics-tip">{f.label}</span></Tooltip> : f.label}</legend>
             <Space.Compact>
               {input(f, f.min, 'min')}
               {input(f, f.max, 'max')}

@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router';
 import { WINDOW_DAYS, type WindowDays } from '@marketlens/core/constants';
 
 /** The whole state of a workbench view, as it stands in the URL (shareable, restored on reload). */
-export interface ViewState {
+export interface ViewState<D extends number = WindowDays> {
   typeId: number | undefined;
   /** The whole market chosen on purpose (`typeId=all`); without it and without a category the list opens on the member's first bound one. */
   market: boolean;
-  days: WindowDays;
+  days: D;
   from: string | undefined;
   to: string | undefined;
   sort: string;
@@ -16,6 +16,8 @@ export interface ViewState {
   size: number;
   /** Filter values as typed in the page's units (roubles, units, multiples). */
   filters: Record<string, number | undefined>;
+  /** Chosen values of the select filters (seller type, fulfilment, listing age, brand, shop), as the call takes them. */
+  choices: Record<string, string | undefined>;
   /** Part of a name to look up (shop and brand lookup). */
   name: string | undefined;
   /** Keys of the columns the member hid. */
@@ -39,11 +41,16 @@ const amount = (raw: string | null) => {
   return raw !== null && raw !== '' && Number.isFinite(n) && n >= 0 ? n : undefined;
 };
 
+/** A select filter's allowed values; `id` takes any positive integer (a brand or a shop). */
+export type ChoiceValues = readonly string[] | 'id';
+const NO_CHOICES: Record<string, ChoiceValues> = {};
+
 /** Reads and writes a view's state in the query string; unknown or malformed values fall back to the defaults. */
-export function useViewState(defaults: { sort: string; sorts: readonly string[]; filterKeys: readonly string[] }) {
+export function useViewState<D extends number = WindowDays>(defaults: { sort: string; sorts: readonly string[]; filterKeys: readonly string[]; choiceKeys?: Record<string, ChoiceValues>; windows?: readonly D[] }) {
   const [params, setParams] = useSearchParams();
-  const { sort: defaultSort, sorts, filterKeys } = defaults;
-  const state = useMemo<ViewState>(() => {
+  const { sort: defaultSort, sorts, filterKeys, choiceKeys = NO_CHOICES } = defaults;
+  const windows: readonly number[] = defaults.windows ?? WINDOW_DAYS;
+  const state = useMemo<ViewState<D>>(() => {
     const days = Number(params.get('days'));
     const sort = params.get('sort') ?? '';
     const size = Number(params.get('size'));
@@ -52,7 +59,8 @@ export function useViewState(defaults: { sort: string; sorts: readonly string[];
     return {
       typeId: positiveInt(params.get('typeId')),
       market: params.get('typeId') === 'all',
-      days: (WINDOW_DAYS as readonly number[]).includes(days) ? (days as WindowDays) : 30,
+      // 30 days is a window of every view.
+      days: (windows.includes(days) ? days : 30) as D,
       from: DAY_RE.test(from) ? from : undefined,
       to: DAY_RE.test(to) ? to : undefined,
       sort: sorts.includes(sort) ? sort : defaultSort,
@@ -60,16 +68,23 @@ export function useViewState(defaults: { sort: string; sorts: readonly string[];
       page: positiveInt(params.get('page')) ?? 1,
       size: (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0],
       filters: Object.fromEntries(filterKeys.map((k) => [k, amount(params.get(k))])),
+      choices: Object.fromEntries(
+        Object.entries(choiceKeys).map(([k, allowed]) => {
+          const raw = params.get(k);
+          const fits = raw !== null && (allowed === 'id' ? positiveInt(raw) !== undefined : allowed.includes(raw));
+          return [k, fits ? raw : undefined];
+        }),
+      ),
       name: params.get('name')?.trim().slice(0, 60) || undefined,
       hidden: (params.get('hide') ?? '').split(',').filter((k) => /^[A-Za-z]{1,40}$/.test(k)).slice(0, 40),
       currency: params.get('cur') === 'cny' ? 'cny' : 'rub',
     };
-  }, [params, defaultSort, sorts, filterKeys]);
+  }, [params, defaultSort, sorts, filterKeys, choiceKeys, windows]);
 
   /** Applies a change to the URL. */
   const update = useCallback(
-    (change: Partial<ViewState>) => {
-      const next: ViewState = { ...state, ...change, filters: { ...state.filters, ...change.filters } };
+    (change: Partial<ViewState<D>>) => {
+      const next: ViewState<D> = { ...state, ...change, filters: { ...state.filters, ...change.filters }, choices: { ...state.choices, ...change.choices } };
       if (next.typeId !== undefined) next.market = false;
       // Paging, hiding a column and the currency keep the page; anything else goes back to page 1.
       if (!('page' in change) && !('hidden' in change) && !('currency' in change)) next.page = 1;
@@ -89,6 +104,7 @@ export function useViewState(defaults: { sort: string; sorts: readonly string[];
       if (next.page > 1) out.set('page', String(next.page));
       if (next.size !== PAGE_SIZES[0]) out.set('size', String(next.size));
       for (const [k, v] of Object.entries(next.filters)) if (v !== undefined) out.set(k, String(v));
+      for (const [k, v] of Object.entries(next.choices)) if (v !== undefined) out.set(k, v);
       if (next.name) out.set('name', next.name);
       if (next.hidden.length) out.set('hide', next.hidden.join(','));
       if (next.currency === 'cny') out.set('cur', 'cny');

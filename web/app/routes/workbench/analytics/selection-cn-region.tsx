@@ -9,7 +9,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: anal
 export default function Page() {
   return (
     <AnalyticsPage page="selectionCnRegion">
-      <GoodsList page="selectionCnRegion" defaultSort="sales" fixed={{ sellerType: 'cn' }} extra={['seller', 'rating', 'reviews']} reviewFilter profit />
+      <GoodsList page="selectionCnRegion" defaultSort="sales" fixed={{ sellerType: 'cn' }} extra={['seller', 'rating', 'reviews']} profit />
     </AnalyticsPage>
   );
 }

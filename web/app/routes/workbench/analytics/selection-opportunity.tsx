@@ -9,7 +9,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: anal
 export default function Page() {
   return (
     <AnalyticsPage page="selectionOpportunity">
-      <GoodsList page="selectionOpportunity" defaultSort="opportunity" fixed={{ growthMin: 1 }} extra={['opportunity', 'reviews', 'listedOn']} reviewFilter profit />
+      <GoodsList page="selectionOpportunity" defaultSort="opportunity" fixed={{ growthMin: 1 }} extra={['opportunity', 'reviews', 'listedOn']} profit />
     </AnalyticsPage>
   );
 }

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BOUND, rows } from './analytics-fixtures';
+import { gotoHydrated, ownSessionPerFile } from './helpers';
+
+// The file's own member is set up like the demo account: Operation plan (180 days of history), 99997 bound.
+const session = ownSessionPerFile();
+test.beforeEach(async ({ context }) => {
+  await context.addCookies(session());
+});
+
+const LANGS = [
+  { prefix: '', cn: '跨境', notNumber: '请输入数字', minAboveMax: '最低值不能高于最高值', saved: '已保存', empty: '还没有保存的筛选条件', notInData: '没有逐日记录' },
+  { prefix: '/en', cn: 'Cross-border', notNumber: 'Enter a number', minAboveMax: 'The lower bound is above the upper bound', saved: 'Saved', empty: 'No saved filters yet', notInData: 'no daily history' },
+  { prefix: '/ru', cn: 'Кросс-бордер', notNumber: 'Введите число', minAboveMax: 'Нижняя граница больше верхней', saved: 'Сохранено', empty: 'Сохранённых фильтров пока нет', notInData: 'нет истории по дням' },
+] as const;
+
+/** Chooses an option of an antd select until the URL holds it (a click while the dropdown opens chooses nothing). */
+async function choose(page: Page, testId: string, option: string, url: RegExp): Promise<void> {
+  await expect(async () => {
+    const item = page.locator('.ant-select-item-option', { hasText: option });
+    if (!(await item.isVisible())) await page.getByTestId(testId).click();
+    await item.click({ timeout: 2_000 });
+    await expect(page).toHaveURL(url, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+for (const lang of LANGS) {
+  test(`${lang.prefix || '/zh'} the goods filters narrow the hot list and refuse letters or an inverted price band`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await gotoHydrated(page, `${lang.prefix}/workbench/selection/hot?typeId=${BOUND}&days=30`);
+    await expect(rows(page).first()).toBeVisible();
+    await choose(page, 'choice-sellerType', lang.cn, /sellerType=cn/);
+    await expect(rows(page).first()).toBeVisible();
+    await page.getByTestId('filter-ratingMin').fill('4');
+    await page.getByTestId('filters-apply').click();
+    await expect(page).toHaveURL(/ratingMin=4(&|$)/);
+    await expect(page).toHaveURL(/sellerType=cn/);
+    await expect(rows(page).first()).toBeVisible();
+
+    const url = page.url();
+    // The filter form is drawn again once the list holds the applied filters.
+    await expect(page.getByTestId('filter-ratingMin')).toHaveValue('4');
+    await expect(async () => {
+      await page.getByTestId('filter-priceMin').fill('12abc');
+      await page.getByTestId('filters-apply').click();
+      await expect(page.getByTestId('filter-error-priceMin')).toHaveText(lang.notNumber, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await page.getByTestId('filter-priceMin').fill('5000');
+    await page.getByTestId('filter-priceMax').fill('100');
+    await page.getByTestId('filters-apply').click();
+    await expect(page.getByTestId('filter-error-priceMin')).toHaveText(lang.minAboveMax);
+    expect(page.url()).toBe(url);
+  });
+
+  test(`${lang.prefix || '/zh'} a member saves filters, applies them on another goods list and deletes them`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const name = `cn 4+ ${lang.prefix || 'zh'}`;
+    await gotoHydrated(page, `${lang.prefix}/workbench/selection/hot?typeId=${BOUND}&days=30&sellerType=cn&ratingMin=4`);
+    await expect(rows(page).first()).toBeVisible();
+    await page.getByTestId('filter-sets-save').click();
+    await page.getByTestId('filter-set-name').fill(name);
+    await page.getByTestId('filter-set-save').click();
+    await expect(page.locator('.ant-message')).toContainText(lang.saved);
+
+    await gotoHydrated(page, `${lang.prefix}/workbench/selection/surge?typeId=${BOUND}&days=30`);
+    await page.getByTestId('filter-sets-open').click();
+    await page.getByTestId('filter-set').filter({ hasText: name }).click();
+    await expect(page).toHaveURL(/sellerType=cn/);
+    await expect(page).toHaveURL(/ratingMin=4/);
+    await expect(page.getByTestId('filter-ratingMin')).toHaveValue('4');
+
+    await page.getByTestId('filter-sets-open').click();
+    await page.getByTestId('filter-set').filter({ hasText: name }).getByTestId('filter-set-delete').click();
+    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await expect(page.getByTestId('filter-set').filter({ hasText: name })).toHaveCount(0);
+    await page.getByTestId('filter-sets-open').click();
+    await expect(page.locator('.ant-dropdown')).toContainText(lang.empty);
+  });
+
+  test(`${lang.prefix || '/zh'} a goods detail opens 180 days with its sales, revenue, reviews and rank, and offers no window past the plan`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await gotoHydrated(page, `${lang.prefix}/workbench/selection/hot?typeId=${BOUND}&days=30`);
+    const href = await page.getByTestId('goods-link').first().getAttribute('href');
+    const goodsId = /goodsId=(\d+)/.exec(href ?? '')?.[1];
+    await gotoHydrated(page, `${lang.prefix}/workbench/goods/detail?goodsId=${goodsId}&days=180`);
+    for (const chart of ['goods-chart', 'goods-revenue-chart', 'goods-rank-chart']) await expect(page.getByTestId(chart)).toHaveAttribute('data-ready', 'true');
+    await expect(page.getByTestId('goods-not-in-data')).toContainText(lang.notInData);
+    const picker = page.getByTestId('window-picker');
+    await expect(picker.locator('.ant-segmented-item-selected')).toContainText('180');
+    await expect(picker.locator('.ant-segmented-item-disabled')).toContainText('365');
+  });
+}
