@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { BOUND, goodsTitles, rows } from './analytics-fixtures';
 import { gotoHydrated, ownSessionPerFile, reloadHydrated } from './helpers';
 
@@ -125,9 +125,8 @@ test('shop lookup finds shops by part of their name; the URL keeps the text', as
 });
 
 test('opportunity categories are ranked by the index the server computes, with its parts shown', async ({ page }) => {
-  const answer = page.waitForResponse((r) => r.url().includes('/api/workbench/category/list') && r.url().includes('sort=opportunity'));
   await gotoHydrated(page, `/en/workbench/industry/opportunity?typeId=${BOUND}&days=30`);
-  const body = (await (await answer).json()) as { data: { list: { name: string; opportunity: number | null }[] } };
+  const body = (await renderedAnswer(page, 'sort=opportunity')) as { data: { list: { name: string; opportunity: number | null }[] } };
   const values = body.data.list.map((r) => r.opportunity ?? -1);
   expect(values.length).toBeGreaterThan(1);
   expect(values).toEqual([...values].sort((a, b) => b - a));
@@ -135,6 +134,19 @@ test('opportunity categories are ranked by the index the server computes, with i
   await expect(page.getByRole('columnheader', { name: 'Brand concentration' })).toBeVisible();
   await expect(page.getByTestId('group-link').first()).toHaveText(body.data.list[0]?.name ?? '');
 });
+
+/**
+ * The list answer a member's page was rendered with on the server (the page carries it for the
+ * browser to start from, so the browser does not ask again): the one whose request had `ask` (`name=value`).
+ */
+async function renderedAnswer(page: Page, ask: string): Promise<unknown> {
+  const [name, value] = ask.split('=');
+  const text = (await page.locator('#ml-member-data').textContent()) ?? '{}';
+  const queries = (JSON.parse(text) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } }).queries.queries;
+  const found = queries.find((q) => q.queryKey[0] === 'analytics' && String((q.queryKey[2] as Record<string, unknown> | undefined)?.[name ?? ''] ?? '') === value);
+  expect(found, ask).toBeDefined();
+  return found?.state.data;
+}
 
 /** The selection pages built on the goods profile: each asks for its own selection and shows its columns. */
 const PROFILE_LISTS = [
@@ -151,9 +163,8 @@ for (const p of PROFILE_LISTS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(rows(page).first()).toBeVisible();
     }
-    const answer = page.waitForResponse((r) => r.url().includes('/api/workbench/goods/list') && r.url().includes(p.ask));
     await gotoHydrated(page, `/en/workbench/${p.list}?typeId=${BOUND}&days=30`);
-    const body = (await (await answer).json()) as { data: { list: { goodsId: number; opportunity: number | null; sellerType: string; listedOn: string; sellers: number }[]; meta: { from: string } } };
+    const body = (await renderedAnswer(page, p.ask)) as { data: { list: { goodsId: number; opportunity: number | null; sellerType: string; listedOn: string; sellers: number }[]; meta: { from: string } } };
     const list = body.data.list;
     expect(list.length).toBeGreaterThan(1);
     if (p.list === 'selection/opportunity') {

@@ -4,6 +4,9 @@ import { createHttpClient, memoryStorage, SESSION_KEYS } from '@marketlens/core/
 import { parseUserCookie } from '@marketlens/core/session';
 import { MEMBER_DATA_ELEMENT_ID, type MemberData, type ServerMember } from './member-render';
 
+/** The site's language cookie, which the API reads before Accept-Language (server/src/http/language.ts). */
+const LANGUAGE_COOKIE = 'i18n_redirected';
+
 /** The origin the server-side client addresses: a name that resolves nowhere, answered in-process. */
 const IN_PROCESS_ORIGIN = 'http://api.in-process.invalid';
 
@@ -25,7 +28,8 @@ export function serverMember(request: Request, context: Pick<AppLoadContext, 'ru
   if (!context?.apiFetch || request.method !== 'GET') return undefined;
   const cookies = request.headers.get('cookie') ?? '';
   if (!parseUserCookie(cookieOf(cookies, SESSION_KEYS.userCookie))) return undefined;
-  const session = [SESSION_KEYS.userCookie, SESSION_KEYS.controlTCookie]
+  // The session and the language the browser's own calls would carry (the API words its messages in it).
+  const session = [SESSION_KEYS.userCookie, SESSION_KEYS.controlTCookie, LANGUAGE_COOKIE]
     .flatMap((name) => {
       const value = cookieOf(cookies, name);
       return value === undefined ? [] : [`${name}=${value}`];
@@ -44,6 +48,8 @@ export function serverMember(request: Request, context: Pick<AppLoadContext, 'ru
       // The session travels as the browser's own calls carry it: its cookies, and only those.
       const headers = new Headers(req.headers);
       headers.set('cookie', session);
+      const acceptLanguage = request.headers.get('accept-language');
+      if (acceptLanguage) headers.set('accept-language', acceptLanguage);
       return context.apiFetch(new Request(req, { headers }));
     },
   };
