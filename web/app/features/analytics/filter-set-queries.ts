@@ -17,6 +17,7 @@ export function useFilterSets(enabled: boolean) {
   });
 }
 
+type ListAnswer = { code: number; message?: string | undefined; data?: { list: workbench.FilterSet[]; limit: number } | undefined };
 type SetAnswer = { code: number; message?: string | undefined; data?: { set: workbench.FilterSet } | undefined };
 
 /** Saves, applies (marks as used) and deletes a set; each refreshes the list. */
@@ -34,7 +35,11 @@ export function useFilterSetActions() {
   });
   const remove = useMutation({
     mutationFn: async (id: number) => http.call((await loadWorkbench()).filterSetDelete, { body: { id } }, { verifyCode: false }),
-    onSuccess: refresh,
+    onSuccess: (answer, id) => {
+      // The list may be closed (its query idle): the deleted set leaves the cached list at once.
+      if (answer.code === 200) client.setQueryData<ListAnswer>(filterSetsKey, (old) => (old?.data ? { ...old, data: { ...old.data, list: old.data.list.filter((s) => s.id !== id) } } : old));
+      refresh();
+    },
   });
   return { save, apply, remove };
 }
