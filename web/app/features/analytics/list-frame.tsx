@@ -18,6 +18,7 @@ import { WindowPicker } from './window-picker';
 import { FilterBar } from './range-filters';
 import { ChoiceFilters, choiceKeysOf } from './choice-filters';
 import { SavedFilterSets } from './saved-filter-sets';
+import { PhoneFilters } from './phone-filters';
 import { callInput, filtersOf, stateOf } from './filter-state';
 import { LazyTable } from '../../components/workbench/lazy-table';
 import type { ColumnSpec, ListFrameProps } from './list-spec';
@@ -236,8 +237,10 @@ export function ListFrame<Row extends object>(props: ListFrameProps<Row>) {
       </div>
       {cny && (rates.isError || (rates.isSuccess && !rubPerCny)) ? <p className="analytics-muted">{t('frame.rateMissing')}</p> : null}
       {props.savedSets ? <SavedFilterSets current={filtersOf(input, props.filters, choices)} onApply={(saved) => update(stateOf(saved, props.filters, choices))} /> : null}
-      <ChoiceFilters choices={choices} values={state.choices} typeId={state.typeId} onChange={(change) => update({ choices: change })} />
-      <FilterBar key={JSON.stringify(state.filters)} filters={props.filters} values={state.filters} lang={lang} onApply={(filters) => update({ filters })} />
+      <PhoneFilters empty={!choices.length && !props.filters.length} active={[...Object.values(state.choices), ...Object.values(state.filters)].filter((v) => v !== undefined).length}>
+        <ChoiceFilters choices={choices} values={state.choices} typeId={state.typeId} onChange={(change) => update({ choices: change })} />
+        <FilterBar key={JSON.stringify(state.filters)} filters={props.filters} values={state.filters} lang={lang} onApply={(filters) => update({ filters })} />
+      </PhoneFilters>
       {meta && answer?.code === 200 ? <HonestNote meta={meta} onPickCategory={(typeId) => update({ typeId })} categoryName={categoryName} /> : null}
       {body}
     </section>
