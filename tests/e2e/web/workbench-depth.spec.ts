@@ -91,3 +91,19 @@ for (const lang of LANGS) {
     await expect(picker.locator('.ant-segmented-item-disabled')).toContainText('365');
   });
 }
+
+test('on a phone the goods filters fold behind one button that counts the filters in use, and show from tablet width up', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, `/ru/workbench/selection/hot?typeId=${BOUND}&days=30&ratingMin=4&sellerType=cn`);
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByTestId('filters-apply')).toBeHidden();
+  await expect(page.getByTestId('filters-toggle')).toHaveText('Ещё фильтры (2)');
+  await page.getByTestId('filters-toggle').click();
+  await expect(page.getByTestId('filter-ratingMin')).toHaveValue('4');
+  await expect(page.getByTestId('filters-toggle')).toHaveText('Свернуть фильтры (2)');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(page.getByTestId('filters-toggle')).toBeHidden();
+  await expect(page.getByTestId('filters-apply')).toBeVisible();
+});
