@@ -12,6 +12,7 @@ import { ErrorState } from '../../components/workbench/states';
 import { loadMonitor } from './contract';
 import { monitorDetailPath } from './monitor-list';
 import { NOTICES_CHANGED } from './notice-bell';
+import { myshopPath } from './notice-links';
 import { Panel } from '../../components/panel';
 
 const PAGE_SIZE = 20;
@@ -136,6 +137,10 @@ function NoticeList() {
               <div className="notice-actions">
                 {n.kind && n.targetId ? (
                   <Link to={localize(n.event === 'followSeller' ? '/tools/patrol/' : monitorDetailPath(n.kind, n.targetId))} onClick={() => (n.read ? undefined : void mark({ ids: [n.id] }))}>
+                    {t('notice.open')}
+                  </Link>
+                ) : myshopPath(n) ? (
+                  <Link to={localize(myshopPath(n) ?? '')} onClick={() => (n.read ? undefined : void mark({ ids: [n.id] }))} data-testid="notice-myshop">
                     {t('notice.open')}
                   </Link>
                 ) : n.event === 'membershipEnding' ? (
