@@ -116,7 +116,11 @@ test('bind a shop via the Seller API, patrol it, advance the market: a follow-se
   await bell.click();
   await expect(page).toHaveURL(/\/workbench\/monitor\/notice/);
   const alerts = page.locator('[data-testid="notice-item"][data-event="followSeller"]');
-  await expect(alerts.first()).toContainText('发现跟卖卖家');
+  // The bound shop's own alerts (My shops: stock, conversion, charges) may fill the first pages: page on until the follow-seller shows.
+  await expect(async () => {
+    if ((await alerts.count()) === 0) await page.locator('.ant-pagination-next').click({ timeout: 2_000 });
+    await expect(alerts.first()).toContainText('发现跟卖卖家', { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
   const texts = await alerts.allTextContents();
   expect(new Set(texts).size).toBe(texts.length);
 });
