@@ -47,13 +47,13 @@ test('export downloads a CSV whose rows match the screen, in the same order', as
   expect(download.suggestedFilename()).toMatch(/^marketlens-selectionHot-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = fs.readFileSync((await download.path()) ?? '', 'utf8').replace(/^\ufeff/, '');
   const lines = text.trim().split('\r\n');
-  expect(lines[0]).toBe('#,Product,Product ID,Category,Shop,Shop ID,Brand,Price,Units sold,Revenue,Growth');
+  expect(lines[0]).toBe('#,Product,Product ID,Category,Category ID,Shop,Shop ID,Brand,Brand ID,Price,Units sold,Revenue,Growth');
   // The rank counts the rows; the ids are the goods' and shops' own, in the server's order.
   const exported = (await (await exportAnswer).json()) as { data: { list: { goodsId: number; shopId: number }[] } };
   const cells = lines.slice(1).map((l) => [...l.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => m[1] ?? ''));
   expect(cells.map((c) => c[0])).toEqual(cells.map((_c, i) => String(i + 1)));
   expect(cells.map((c) => Number(c[2]))).toEqual(exported.data.list.map((r) => r.goodsId));
-  expect(cells.map((c) => Number(c[5]))).toEqual(exported.data.list.map((r) => r.shopId));
+  expect(cells.map((c) => Number(c[6]))).toEqual(exported.data.list.map((r) => r.shopId));
   const titles = cells.slice(0, screen.length).map((c) => (c[1]?.startsWith('"') ? c[1].slice(1, -1).replace(/""/g, '"') : c[1]));
   expect(titles).toEqual(screen);
   const total = Number((await page.locator('.ant-pagination-total-text').textContent())?.match(/\d+/)?.[0]);
