@@ -15,6 +15,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/build/**',
+      'server/dist/**',
       '**/.output/**',
       '**/.wxt/**',
       '**/.react-router/**',
