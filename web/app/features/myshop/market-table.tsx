@@ -1,18 +1,16 @@
 import { Alert, Input, Skeleton } from 'antd';
-import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { myshop } from '@marketlens/core/contract';
-import { LazyTable } from '../../components/workbench/lazy-table';
-import { formatCount } from '../../components/workbench/numbers';
+import { PagedTable } from './paged-table';
 import { ErrorState, RefusedState } from '../../components/workbench/states';
 import { useLang, useLocalize } from '../../lib/lang';
 import { useMarket } from './api';
 import { marketColumns } from './market-columns';
 import type { ShopContext } from './myshop-page';
 import { ColumnTitle } from './sku-columns';
-import { MYSHOP_PAGE_SIZES } from './url-state';
 
 type Row = myshop.MarketRow;
 
@@ -46,32 +44,7 @@ export function MarketTable({ shop, days, state, update }: ShopContext) {
           {t('frame.range', { from: data.period.from, to: data.period.to })}
           {data.marketLatestDay ? <span className="analytics-dot">{t('market.asOf', { day: data.marketLatestDay })}</span> : null}
         </p>
-        <LazyTable<Row>
-          className="analytics-table myshop-table"
-          data-testid="myshop-market-table"
-          rowKey="sku"
-          columns={columns}
-          dataSource={data.list}
-          loading={q.isFetching}
-          size="middle"
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('market.empty') }}
-          pagination={{
-            current: state.page,
-            pageSize: state.size,
-            total: data.total,
-            pageSizeOptions: MYSHOP_PAGE_SIZES.map(String),
-            showSizeChanger: true,
-            showTotal: (total) => t('skus.total', { count: total, formatted: formatCount(total, lang) }),
-          }}
-          onChange={(pagination, _filters, sorter) => {
-            const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
-            const key = typeof s?.columnKey === 'string' && s.order ? s.columnKey : undefined;
-            const order = s?.order === 'ascend' ? 'asc' : 'desc';
-            if ((key ?? 'revenue') !== sort || (key ? order : 'desc') !== state.order) update({ sort: key, order: key ? order : 'desc' });
-            else update({ page: pagination.current ?? 1, size: pagination.pageSize ?? state.size });
-          }}
-        />
+        <PagedTable<Row> testId="myshop-market-table" columns={columns} list={data.list} total={data.total} fetching={q.isFetching} emptyText={t('market.empty')} sort={sort} state={state} update={update} />
       </>
     );
 

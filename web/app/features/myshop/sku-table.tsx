@@ -1,11 +1,10 @@
 import { App, Button, Checkbox, Input, Skeleton, Tooltip } from 'antd';
-import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MYSHOP_ALERTS } from '@marketlens/core/constants';
 import type { myshop } from '@marketlens/core/contract';
-import { LazyTable } from '../../components/workbench/lazy-table';
-import { formatCount } from '../../components/workbench/numbers';
+import { PagedTable } from './paged-table';
 import { ErrorState, RefusedState } from '../../components/workbench/states';
 import { useHttp } from '../../lib/http';
 import { useLang } from '../../lib/lang';
@@ -16,7 +15,6 @@ import { CostImport } from './cost-import';
 import { CostTemplate } from './cost-template';
 import type { ShopContext } from './myshop-page';
 import { ColumnTitle, skuColumns, skuCsv } from './sku-columns';
-import { MYSHOP_PAGE_SIZES } from './url-state';
 
 type Row = myshop.SkuRow;
 
@@ -65,32 +63,7 @@ export function SkuTable({ shop, days, isMain, state, update }: ShopContext) {
   else if (q.data.code !== 200 || !data) body = <RefusedState refused={{ code: q.data.code, message: q.data.message ?? '' }} />;
   else
     body = (
-      <LazyTable<Row>
-        className="analytics-table myshop-table"
-        data-testid="myshop-skus-table"
-        rowKey="sku"
-        columns={columns}
-        dataSource={data.list}
-        loading={q.isFetching}
-        size="middle"
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('skus.empty') }}
-        pagination={{
-          current: state.page,
-          pageSize: state.size,
-          total: data.total,
-          pageSizeOptions: MYSHOP_PAGE_SIZES.map(String),
-          showSizeChanger: true,
-          showTotal: (total) => t('skus.total', { count: total, formatted: formatCount(total, lang) }),
-        }}
-        onChange={(pagination, _filters, sorter) => {
-          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
-          const key = typeof s?.columnKey === 'string' && s.order ? s.columnKey : undefined;
-          const order = s?.order === 'ascend' ? 'asc' : 'desc';
-          if ((key ?? 'revenue') !== filters.sort || (key ? order : 'desc') !== state.order) update({ sort: key, order: key ? order : 'desc' });
-          else update({ page: pagination.current ?? 1, size: pagination.pageSize ?? state.size });
-        }}
-      />
+      <PagedTable<Row> testId="myshop-skus-table" columns={columns} list={data.list} total={data.total} fetching={q.isFetching} emptyText={t('skus.empty')} sort={filters.sort} state={state} update={update} />
     );
 
   return (
