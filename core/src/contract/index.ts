@@ -12,6 +12,7 @@ export * as distribution from './distribution';
 export * as identity from './identity';
 export * as monitor from './monitor';
 export * as myshop from './myshop';
+export * as observations from './observations';
 export * as overlay from './overlay';
 export * as patrol from './patrol';
 export * as lottery from './lottery';

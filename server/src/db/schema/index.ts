@@ -15,3 +15,4 @@ export * from './store';
 export * from './myshop';
 export * from './cluster';
 export * from './ranges';
+export * from './observations';

@@ -35,9 +35,18 @@ export const goods = pgTable(
     title: text('title').notNull(),
     typeId: integer('type_id').notNull(),
     subTypeId: integer('sub_type_id').notNull(),
+    /** The third category level (a subcategory's child); null where the market has two levels only. */
+    leafTypeId: integer('leaf_type_id'),
     shopId: integer('shop_id').notNull(),
     brandId: integer('brand_id').notNull(),
     price: integer('price').notNull(),
+    /** The crossed-out price the card shows, kopecks; null when it shows none. */
+    oldPrice: integer('old_price'),
+    /** The title in Chinese and English, machine-translated from the Russian (null until translated). */
+    titleZh: text('title_zh'),
+    titleEn: text('title_en'),
+    /** Last day the card was observed on Ozon (observed markets only). */
+    lastSeenOn: date('last_seen_on', { mode: 'string' }),
     /** Typical daily sales at the start of the history. */
     baseSales: doublePrecision('base_sales').notNull(),
     /** Relative change of sales over the whole history (0.5 = +50 %). */
@@ -72,6 +81,16 @@ export const goodsDaily = pgTable(
     brandId: integer('brand_id').notNull(),
     sales: integer('sales').notNull(),
     gmv: bigint('gmv', { mode: 'number' }).notNull(),
+    leafTypeId: integer('leaf_type_id'),
+    /**
+     * How the day's sales were produced: 'model' (the generated market), 'import' (an operator's
+     * file), or an estimate from observations ('reviews', 'stock', 'position', 'carried').
+     */
+    method: text('method').notNull().default('model'),
+    /** The estimate's expected error, percent of the day's sales (null for model and import rows). */
+    errorPct: doublePrecision('error_pct'),
+    /** Observations of the goods that day behind the estimate (0 for model and import rows). */
+    observed: integer('observed').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.goodsId, t.day] }),
@@ -89,6 +108,8 @@ export const keywords = pgTable(
     word: text('word').notNull(),
     /** The word in Chinese, for the sellers who read the market in Chinese; null when not known. */
     wordZh: text('word_zh'),
+    /** The word in English (machine translation); null when not known. */
+    wordEn: text('word_en'),
     typeId: integer('type_id').notNull(),
     subTypeId: integer('sub_type_id').notNull(),
     baseHeat: doublePrecision('base_heat').notNull(),

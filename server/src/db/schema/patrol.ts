@@ -33,6 +33,8 @@ export const sellerShops = pgTable(
     name: text('name').notNull(),
     /** The market shop most of its goods belong to; null when none of them is in the index. */
     marketShopId: integer('market_shop_id'),
+    /** The member allows the shop's true sales, aggregated per category with other shops', to calibrate the market's estimates. */
+    shareForCalibration: boolean('share_for_calibration').notNull().default(false),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().default(sql`now()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
