@@ -25,6 +25,7 @@ const envSchema = z.object({
   MONITOR_CHECK_BATCH: z.coerce.number().int().min(1).max(100_000).default(2000),
   OZON_SELLER_API_URL: unsetIfEmpty(z.string().url()),
   SELLER_KEY_SECRET: unsetIfEmpty(z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hex characters (a 256-bit key)')),
+  ORIGIN_KEY_SECRET: unsetIfEmpty(z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hex characters (a 256-bit key)')),
   SEED_TEST_MEMBERS: z.coerce.number().int().min(0).max(1000).default(0),
   METRICS_TOKEN: unsetIfEmpty(z.string().regex(/^[\x21-\x7e]{24,256}$/, 'expected 24 to 256 visible ASCII characters (a random secret)')),
 });
@@ -63,6 +64,8 @@ export type ServerConfig = {
   sellerApiUrl: string | undefined;
   /** Hex AES-256 key sealing the members' Seller API keys; unset: generated into DATA_DIR/keys. */
   sellerKeySecret: string | undefined;
+  /** Hex HMAC-SHA256 key hashing who sent market observations (services/observations/origin.ts); unset: generated into DATA_DIR/keys. */
+  originKeySecret?: string | undefined;
   /**
    * Extra members like the demo one (same password, plan and categories) seeded for the end-to-end
    * tests, one per test file (db/seed/identity.ts TEST_MEMBERS); refused in production mode.
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     monitorCheckBatch: e.MONITOR_CHECK_BATCH,
     sellerApiUrl: e.OZON_SELLER_API_URL,
     sellerKeySecret: e.SELLER_KEY_SECRET,
+    originKeySecret: e.ORIGIN_KEY_SECRET,
     testMembers: e.SEED_TEST_MEMBERS,
     metricsToken: e.METRICS_TOKEN,
   };
