@@ -24,6 +24,7 @@ import { overlayRoutes } from './routes/overlay';
 import { myshopRoutes } from './routes/myshop';
 import { patrolRoutes } from './routes/patrol';
 import { lotteryRoutes } from './routes/lottery';
+import { methodologyRoutes } from './routes/methodology';
 import { payRoutes } from './routes/pay';
 import { payNotifyRoutes } from './routes/store-notify';
 import { storeCategoryRoutes } from './routes/store-categories';
@@ -146,6 +147,7 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
   api.route('/', myshopRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', lotteryRoutes(deps));
+  api.route('/', methodologyRoutes(deps));
   api.route('/', uploadRoutes(deps));
   api.route('/', translateRoutes(deps));
   api.route('/', adminRoutes(deps, captchaProvider));

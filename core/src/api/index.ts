@@ -6,6 +6,7 @@ export { identityApi } from './identity';
 export { monitorApi } from './monitor';
 export { overlayApi } from './overlay';
 export { lotteryApi } from './lottery';
+export { methodologyApi } from './methodology';
 export { payApi } from './pay';
 export { pricingApi } from './pricing';
 export { promotionApi } from './promotion';

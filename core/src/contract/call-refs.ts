@@ -152,6 +152,9 @@ export const CALL_REFS = {
     me: { service: 'default', path: '/lottery/me' },
     winnings: { service: 'default', path: '/lottery/winnings' },
   },
+  methodology: {
+    accuracy: { service: 'default', path: '/methodology/accuracy' },
+  },
   monitor: {
     add: { service: 'default', path: '/monitor/add' },
     list: { service: 'default', path: '/monitor/list' },
@@ -177,6 +180,9 @@ export const CALL_REFS = {
     shops: { service: 'default', path: '/myshop/shops' },
     skuExport: { service: 'default', path: '/myshop/skus/export' },
     skus: { service: 'default', path: '/myshop/skus' },
+  },
+  observations: {
+    sendBatch: { service: 'default', path: '/ozon-report-service/v1/observe/batch' },
   },
   overlay: {
     goodsFigures: { service: 'default', path: '/workbench/overlay/figures' },
@@ -256,6 +262,7 @@ export const CALL_REFS = {
     brandList: { service: 'default', path: '/workbench/brand/list' },
     categoryExport: { service: 'default', path: '/workbench/category/export' },
     categoryList: { service: 'default', path: '/workbench/category/list' },
+    categoryStructure: { service: 'default', path: '/workbench/category/structure' },
     explosionCheck: { service: 'default', path: '/workbench/explosion/check' },
     explosionDetail: { service: 'default', path: '/workbench/explosion/detail' },
     explosionExport: { service: 'default', path: '/workbench/explosion/export' },

@@ -16,6 +16,7 @@ export * as observations from './observations';
 export * as overlay from './overlay';
 export * as patrol from './patrol';
 export * as lottery from './lottery';
+export * as methodology from './methodology';
 export * as pay from './pay';
 export * as pricing from './pricing';
 export * as promotion from './promotion';

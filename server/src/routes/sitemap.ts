@@ -12,6 +12,7 @@ const HREFLANG: Record<Lang, string> = { zh: 'zh-CN', en: 'en-US', ru: 'ru-RU' }
 export const PUBLIC_PAGES = Object.freeze([
   '/',
   '/about',
+  '/methodology',
   '/college/home',
   '/business-college',
   '/business-college/online-courses/1',
