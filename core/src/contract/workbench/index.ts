@@ -12,3 +12,4 @@ export * from './reverse';
 export * from './explosion';
 export * from './recent';
 export * from './filter-sets';
+export * from './structure';
