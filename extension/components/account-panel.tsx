@@ -12,6 +12,7 @@ import { useSession } from '../lib/use-session';
 import { CoreGate } from './core-gate';
 import { FailureNotice } from './failure-notice';
 import { LoginPanel } from './login-panel';
+import { ObservationNotice } from './observation-notice';
 import { PlanCard } from './plan-card';
 
 function Membership({ core, token }: { core: PageCore; token: string }) {
@@ -52,6 +53,7 @@ function SignedIn({ session, onSession }: { session: SiteSession; onSession: (s:
       {core.isPending && <p className="ml-muted">{t('popup.loading')}</p>}
       {core.isError && <FailureNotice failure={failureOf(core.error)} onRetry={() => void core.refetch()} />}
       {core.data && <Membership core={core.data} token={session.user.userToken} />}
+      <ObservationNotice />
       <div className="ml-row">
         <a className="ml-button" href={`${connection.siteOrigin}${sitePath(i18n.language, '/workbench/dashboard')}`} target="_blank" rel="noreferrer">
           {t('account.openWorkbench')}

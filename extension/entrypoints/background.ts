@@ -13,6 +13,8 @@ import { cachedTranslation, rememberTranslation } from '../lib/translation-cache
 import { fetchFigures, fetchGoodsOverlay, memberPricingBasis, monitorGoods, roublesOf, suggestPrice } from '../lib/overlay-api';
 import { standardBasis } from '../lib/box-pricing';
 import { injectScript } from '../lib/inject';
+import { sharingAllowed } from '../lib/observation-consent';
+import { sendObservations } from '../lib/observation-sender';
 
 const IMAGE_MENU_ID = 'marketlens-image-search';
 
@@ -65,6 +67,7 @@ const deps: RouterDeps = {
     const [http, rates] = await Promise.all([memberHttp(), deps.rates()]);
     return http ? memberPricingBasis(http, rates) : { state: 'ok', basis: standardBasis(rates) };
   },
+  observe: (rows) => sendObservations(rows, { sharing: sharingAllowed, memberHttp }),
 };
 
 /** The context-menu entry speaks the extension's current language. */

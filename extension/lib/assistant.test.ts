@@ -34,6 +34,7 @@ const deps: RouterDeps = {
   monitorGoods: async () => ({ state: 'guest' }),
   suggestPrice: async () => ({ state: 'guest', costRub: 125, rates }),
   pricingBasis: async () => ({ state: 'ok', basis: standardBasis(rates) }),
+  observe: async () => ({ state: 'off' }),
 };
 
 describe('money and pricing', () => {

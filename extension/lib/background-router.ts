@@ -1,5 +1,6 @@
 import type { Locale } from '@marketlens/locales';
 import type { Lang } from '@marketlens/core/i18n';
+import type { ObservationRow } from '@marketlens/core/contract/observations';
 import type { BackfillOutcome, Translation } from './api';
 import type { BoxItem } from './collection-box';
 import type { PricingBasisAnswer } from './box-pricing';
@@ -10,6 +11,7 @@ import type { FiguresOverlay, GoodsOverlay, MonitorOutcome, PriceSuggestion } fr
 import { isOwnSender, requestSchema, type CollectedInput, type Reply, type Request } from './messages';
 import type { Rates } from './money';
 import type { SiteSession } from './site-session';
+import type { SendOutcome } from './observation-sender';
 
 /** What the background needs from the outside world; the extension wires the real browser and API. */
 export interface RouterDeps {
@@ -29,6 +31,8 @@ export interface RouterDeps {
   monitorGoods(goodsId: number): Promise<MonitorOutcome>;
   suggestPrice(costCny: number): Promise<PriceSuggestion>;
   pricingBasis(): Promise<PricingBasisAnswer>;
+  /** Sends the cards a page showed as one batch, when the member shares them and is logged in. */
+  observe(rows: ObservationRow[]): Promise<SendOutcome>;
 }
 
 /** Who sent a message: the extension's id, and for a content script its tab and frame. */
@@ -75,6 +79,8 @@ async function dispatch(request: Request, sender: Sender, deps: RouterDeps): Pro
       return deps.suggestPrice(request.costCny);
     case 'pricingBasis':
       return deps.pricingBasis();
+    case 'observe':
+      return deps.observe(request.rows);
   }
 }
 

@@ -24,6 +24,7 @@ const deps: RouterDeps = {
   monitorGoods: async () => ({ state: 'guest' }),
   suggestPrice: async () => ({ state: 'guest', costRub: 125, rates }),
   pricingBasis: async () => ({ state: 'ok', basis: standardBasis(rates) }),
+  observe: async () => ({ state: 'off' }),
 };
 
 /** The translator's UI sits in closed shadow roots; the test keeps each root as it is attached, as DevTools reaches them. */

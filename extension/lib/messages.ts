@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { z } from 'zod';
 import { LANGS } from '@marketlens/core/i18n';
 import { OVERLAY_MAX_GOODS, overlayViewParam } from '@marketlens/core/contract/overlay';
+import { OBSERVATION_BATCH_MAX, observationRowSchema } from '@marketlens/core/contract/observations';
 import { INJECTED_SCRIPTS } from './injected-scripts';
 
 const lang = z.enum(LANGS);
@@ -43,6 +44,8 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('suggestPrice'), costCny: z.number().positive().max(10_000_000) }),
   /** What the collection page prices with: the member's template (or the standard settings), the tables and the rate. */
   z.object({ type: z.literal('pricingBasis') }),
+  /** Cards an Ozon page showed, for the market estimates (sent only with the member's consent; see observation-sender.ts). */
+  z.object({ type: z.literal('observe'), rows: z.array(observationRowSchema).min(1).max(OBSERVATION_BATCH_MAX) }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];

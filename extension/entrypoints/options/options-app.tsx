@@ -4,6 +4,7 @@ import { browser } from 'wxt/browser';
 import { useExtensionEnv } from '../../lib/extension-context';
 import { connectionItem } from '../../lib/connection';
 import { parseOrigin } from '../../lib/settings';
+import { ObservationOption } from './observation-option';
 
 /** Where the MarketLens site and API live; an origin outside the built-in ones is asked for at run time. */
 export function OptionsApp() {
@@ -51,6 +52,7 @@ export function OptionsApp() {
           </p>
         )}
       </form>
+      <ObservationOption />
     </main>
   );
 }

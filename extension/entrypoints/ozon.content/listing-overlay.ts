@@ -197,7 +197,7 @@ const PARALLEL = 3;
 /** A background batch of card rows waits at most this long for the page to be idle. */
 const BATCH_EVERY_MS = 50;
 /** Whether any record adds an element that is not one of the assistant's own. */
-function addsElements(mutations: MutationRecord[]): boolean {
+export function addsElements(mutations: MutationRecord[]): boolean {
   for (const m of mutations) {
     const added = m.addedNodes;
     for (let i = 0; i < added.length; i++) {
