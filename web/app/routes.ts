@@ -100,6 +100,7 @@ const contentPages = (p: Prefix): RouteConfigEntry[] =>
 const framed = (p: Prefix): RouteConfigEntry[] => [
   route(join(p, ''), 'routes/public/home.tsx', { id: `home-${p.id}` }),
   route(join(p, 'about'), 'routes/public/about.tsx', { id: `about-${p.id}` }),
+  route(join(p, 'methodology'), 'routes/public/methodology.tsx', { id: `methodology-${p.id}` }),
   route(join(p, 'lottery'), 'routes/public/lottery.tsx', { id: `lottery-${p.id}` }),
   route(join(p, 'workbench/dashboard'), 'routes/workbench/dashboard.tsx', { id: `dashboard-${p.id}` }),
   route(join(p, 'feedback'), 'routes/account/feedback.tsx', { id: `feedback-${p.id}` }),

@@ -20,8 +20,8 @@ const LANGS = [
 ] as const;
 const PROMOTE_DESKTOP = ['/promote', '/promote/1', '/promote/3', '/promote/pc', '/promote/pc2', '/promote/landpage/1', '/promotion/1', '/promotion'];
 const PROMOTE_MOBILE = ['/promote/mobile', '/promote/mobile2', '/promote/mobile3', '/m/promotion/1'];
-/** The college, news and community list pages: the sitemap's public pages but the home and about pages. */
-const CONTENT_LISTS = PUBLIC_PAGES.filter((path) => path !== '/' && path !== '/about');
+/** The college, news and community list pages: the sitemap's public pages but the home, about and methodology pages. */
+const CONTENT_LISTS = PUBLIC_PAGES.filter((path) => path !== '/' && path !== '/about' && path !== '/methodology');
 
 describe.skipIf(!hasWebBuild())('the website as its server renders it', () => {
   let api: TestApi;

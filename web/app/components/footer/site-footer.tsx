@@ -58,6 +58,11 @@ export function SiteFooter({ lang }: { lang: Lang }) {
               {t('footer.feedback')}
             </a>
           </p>
+          <p>
+            <a href={localize('/methodology')} data-testid="footer-methodology">
+              {t('footer.methodology')}
+            </a>
+          </p>
           <p className="footer-terms">
             {legalLink('agreement', t('footer.terms'))}
             {legalLink('privacy', t('footer.privacy'))}
