@@ -74,3 +74,57 @@ export const createOperator = defineCall({
   body: z.object({ name: z.string().regex(/^[a-z0-9_]{3,32}$/), role: z.enum(OPERATOR_ROLES), password: z.string().min(10).max(64) }),
   response: envelope({ data: z.object({ name: z.string(), secret: z.string() }).optional() }),
 });
+
+const devDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * GET /dev/observations?mobile: what a member's extension sent, as the server stored it (newest first,
+ * at most 500 rows), and how many batches it took.
+ */
+export const memberObservations = defineCall({
+  service: 'default', method: 'GET', path: '/dev/observations',
+  query: z.object({ mobile: mobileField }),
+  response: envelope({
+    data: z
+      .object({
+        batches: z.number().int(),
+        rows: z.array(
+          z.object({
+            goodsId: z.number().int(),
+            day: z.string(),
+            page: z.string(),
+            context: z.string(),
+            position: z.number().int().nullable(),
+            title: z.string(),
+            price: z.number().int(),
+            status: z.string(),
+            reason: z.string().nullable(),
+          }),
+        ),
+      })
+      .optional(),
+  }),
+});
+
+/** POST /dev/estimates/run: runs the daily estimate step for a day now and answers what it wrote. */
+export const runEstimates = defineCall({
+  service: 'default', method: 'POST', path: '/dev/estimates/run',
+  body: z.object({ day: devDay }),
+  response: envelope({
+    data: z.object({ day: z.string(), goods: z.number().int(), methods: z.record(z.string(), z.number().int()), keywordPositions: z.number().int() }).optional(),
+  }),
+});
+
+/** GET /dev/market/goods-days?day&goodsIds: the market tables' rows of those goods on that day (goods_daily and search-word positions). */
+export const marketGoodsDays = defineCall({
+  service: 'default', method: 'GET', path: '/dev/market/goods-days',
+  query: z.object({ day: devDay, goodsIds: z.string().regex(/^\d{1,10}(,\d{1,10}){0,199}$/) }),
+  response: envelope({
+    data: z
+      .object({
+        days: z.array(z.object({ goodsId: z.number().int(), method: z.string(), observed: z.number().int(), errorPct: z.number().nullable(), sales: z.number().int() })),
+        positions: z.array(z.object({ goodsId: z.number().int(), word: z.string(), position: z.number().int() })),
+      })
+      .optional(),
+  }),
+});
