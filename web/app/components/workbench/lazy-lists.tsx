@@ -14,6 +14,7 @@ export const GroupList = lazy(() => loadLists().then((m) => ({ default: m.GroupL
 // reverse lookup, hot-product detection) load after the page in the same way.
 export const MarketOverview = lazy(() => import('../../features/analytics/overview').then((m) => ({ default: m.MarketOverview })));
 export const GroupDetail = lazy(() => import('../../features/analytics/detail-views').then((m) => ({ default: m.GroupDetail })));
+export const CategoryStructure = lazy(() => import('../../features/analytics/category-structure').then((m) => ({ default: m.CategoryStructure })));
 export const KeywordDetail = lazy(() => import('../../features/analytics/detail-views').then((m) => ({ default: m.KeywordDetail })));
 export const GoodsDetail = lazy(() => import('../../features/analytics/goods-detail').then((m) => ({ default: m.GoodsDetail })));
 export const ReverseLookup = lazy(() => import('../../features/analytics/reverse-lookup').then((m) => ({ default: m.ReverseLookup })));

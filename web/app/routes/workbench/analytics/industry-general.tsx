@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '@marketlens/core/constants';
 import { AnalyticsPage } from '../../../components/workbench/analytics-page';
 import { useSubjectId } from '../../../features/analytics/subject-id';
-import { GoodsList, GroupDetail, GroupList } from '../../../components/workbench/lazy-lists';
+import { CategoryStructure, GoodsList, GroupDetail, GroupList } from '../../../components/workbench/lazy-lists';
 import analyticsCss from '../../../styles/analytics.css?url';
 import type { Route } from './+types/industry-general';
 
@@ -10,8 +10,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: anal
 
 /**
  * Industry overview and category detail: without a category the top categories side by side; with
- * one its figures, trend, rank among its siblings and concentration, then its subcategories (or,
- * for a subcategory, its best-selling goods).
+ * one its figures, trend, rank among its siblings and concentration, its price segments and the
+ * share of its goods that sold, then its subcategories (or, for a subcategory, its best-selling goods).
  */
 export default function Page() {
   const { t } = useTranslation('analytics');
@@ -24,6 +24,7 @@ export default function Page() {
       ) : (
         <>
           <GroupDetail kind="category" id={typeId} />
+          <CategoryStructure id={typeId} />
           <h2 className="analytics-section">{t(top ? 'detail.subcategories' : 'detail.categoryGoods')}</h2>
           {top ? (
             <GroupList page="industryGeneral" kind="category" extra={['share', 'concentration']} testId="subject-categories" />
