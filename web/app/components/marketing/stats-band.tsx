@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { report } from '@marketlens/core/contract';
 import { formatNumber } from '@marketlens/core/format';
 import { useLang } from '../../lib/lang';
+import { MethodologyLink } from '../methodology-link';
 
-/** The size of the indexed market, read from the data itself: records, goods, search words, history, shops and brands. */
+/** The size of the indexed market, read from the data itself: records, goods, search words, history, shops and brands; and how its figures are estimated. */
 export function StatsBand({ survey }: { survey: report.SurveyData | null }) {
   const { t } = useTranslation('home');
   const lang = useLang();
@@ -29,6 +30,9 @@ export function StatsBand({ survey }: { survey: report.SurveyData | null }) {
           </div>
         ))}
       </dl>
+      <p className="container stats-method">
+        <MethodologyLink />
+      </p>
     </section>
   );
 }

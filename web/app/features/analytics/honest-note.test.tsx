@@ -33,3 +33,31 @@ describe('the plan’s limit outside the bound categories on the page', () => {
     expect(screen.queryByTestId('daily-goods')).toBeNull();
   });
 });
+
+describe('the method on the data strip', () => {
+  it('links the methodology page in the page’s language', () => {
+    for (const [path, href] of [['/workbench/selection/hot', '/methodology'], ['/en/workbench/selection/hot', '/en/methodology'], ['/ru/workbench/keyword/hot', '/ru/methodology']] as const) {
+      render(
+        <MemoryRouter initialEntries={[path]}>
+          <HonestNote meta={META} />
+        </MemoryRouter>,
+      );
+      const link = screen.getByTestId('methodology-link');
+      expect(link.getAttribute('href')).toBe(href);
+      expect(link.textContent).toBe('honest.method');
+      cleanup();
+    }
+  });
+
+  it('names the imported or observed method, and says how much of the window was observed only when the list tells', () => {
+    note({ meta: { ...META, source: 'import' } });
+    expect(screen.getByTestId('methodology-link').textContent).toBe('honest.methodImport');
+    expect(screen.queryByTestId('observed-share')).toBeNull();
+    cleanup();
+    note({ meta: { ...META, observedShare: 0.625 } as workbench.ListMeta });
+    expect(screen.getByTestId('observed-share').textContent).toBe('honest.observed');
+    cleanup();
+    note({ meta: { ...META, observedShare: null } as workbench.ListMeta });
+    expect(screen.queryByTestId('observed-share')).toBeNull();
+  });
+});

@@ -3,18 +3,21 @@ import { useTranslation } from 'react-i18next';
 import type { workbench } from '@marketlens/core/contract';
 import { useLang, useLocalize } from '../../lib/lang';
 import { formatCount, formatShare } from '../../components/workbench/numbers';
+import { MethodologyLink, observedShareOf } from '../../components/methodology-link';
 
 /**
  * WORKBENCH.md §2 "honest numbers": every estimate says it is one, with the data's last day, the
  * window, the coverage and the method; and the member's limits are shown before they bite. A view
  * of goods outside the bound categories (`dailyGoods`: a goods' detail, a reverse lookup) says that
- * it counts among the day's 10 distinct goods there.
+ * it counts among the day's 10 distinct goods there. The method links the methodology page, and a
+ * market built from observations says which share of the window's goods-days were estimated from them.
  */
 export function HonestNote({ meta, onPickCategory, categoryName, rows = true, dailyGoods = false }: { meta: workbench.ListMeta; onPickCategory?: (typeId: number) => void; categoryName?: (typeId: number) => string; rows?: boolean; dailyGoods?: boolean }) {
   const { t } = useTranslation('analytics');
   const { t: ts } = useTranslation('store');
   const lang = useLang();
   const localize = useLocalize();
+  const observed = observedShareOf(meta);
   const tier = meta.tier in { trial: 1, starter: 1, operation: 1, ultimate: 1, professional: 1 } ? t(`tiers.${meta.tier as 'trial'}`) : meta.tier;
   return (
     <div className="analytics-honest" data-testid="honest-note">
@@ -29,8 +32,14 @@ export function HonestNote({ meta, onPickCategory, categoryName, rows = true, da
         <span data-testid="window-coverage">{t('honest.windowDays', { share: formatShare(meta.windowCoverage, lang) })}</span>
         <span className="analytics-dot" aria-hidden />
         <span data-testid="prev-coverage">{t('honest.prevDays', { from: meta.prevFrom, to: meta.prevTo, share: formatShare(meta.prevCoverage, lang) })}</span>
+        {observed === null ? null : (
+          <>
+            <span className="analytics-dot" aria-hidden />
+            <span data-testid="observed-share">{t('honest.observed', { share: formatShare(observed, lang) })}</span>
+          </>
+        )}
         <span className="analytics-dot" aria-hidden />
-        <span>{t('honest.method')}</span>
+        <MethodologyLink title={t('honest.methodLink')}>{t(meta.source === 'generated' ? 'honest.method' : meta.source === 'import' ? 'honest.methodImport' : 'honest.methodObserved')}</MethodologyLink>
       </p>
       {meta.comparable ? null : (
         <p className="analytics-muted" data-testid="not-comparable">

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@marketlens/core/i18n';
-import { PageMeta } from '../../components/page-meta';
 import { AccuracySection, type AccuracyState } from './accuracy-section';
 
 const SOURCES = ['generated', 'import', 'extension', 'collector'] as const;
@@ -13,7 +12,6 @@ export function MethodologyPage({ accuracy, lang }: { accuracy: AccuracyState; l
   const { t } = useTranslation('home');
   return (
     <>
-      <PageMeta title={t('methodology.meta')} description={t('methodology.metaDescription')} />
       <section className="hero hero-compact">
         <div className="container">
           <h1>{t('methodology.title')}</h1>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { report } from '@marketlens/core/contract';
 import { formatCount } from '../../components/workbench/numbers';
+import { MethodologyLink } from '../../components/methodology-link';
 import { useLang } from '../../lib/lang';
 
 const FIGURES = ['goodsCount', 'shopCount', 'brandCount', 'keywordCount', 'categoryCount', 'salesRecords'] as const;
@@ -25,7 +26,9 @@ export function DataStats({ survey }: { survey: report.SurveyData | null }) {
               </div>
             ))}
           </dl>
-          <p className="m-hot-date">{t('stats.history', { days: survey.historyDays, day: survey.latestDay })}</p>
+          <p className="m-hot-date">
+            {t('stats.history', { days: survey.historyDays, day: survey.latestDay })} <MethodologyLink />
+          </p>
         </>
       ) : (
         <p className="m-hot-note">{t('stats.unavailable')}</p>

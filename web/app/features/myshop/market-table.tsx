@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { myshop } from '@marketlens/core/contract';
 import { PagedTable } from './paged-table';
 import { ErrorState, RefusedState } from '../../components/workbench/states';
+import { MethodologyLink } from '../../components/methodology-link';
 import { useLang, useLocalize } from '../../lib/lang';
 import { useMarket } from './api';
 import { marketColumns } from './market-columns';
@@ -43,6 +44,9 @@ export function MarketTable({ shop, days, state, update }: ShopContext) {
         <p className="analytics-muted" data-testid="myshop-market-asof">
           {t('frame.range', { from: data.period.from, to: data.period.to })}
           {data.marketLatestDay ? <span className="analytics-dot">{t('market.asOf', { day: data.marketLatestDay })}</span> : null}
+          <span className="analytics-dot">
+            <MethodologyLink />
+          </span>
         </p>
         <PagedTable<Row> testId="myshop-market-table" columns={columns} list={data.list} total={data.total} fetching={q.isFetching} emptyText={t('market.empty')} sort={sort} state={state} update={update} />
       </>

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { methodologyApi } from '@marketlens/core/api';
+import { PageMeta } from '../../components/page-meta';
 import { MethodologyPage } from '../../features/methodology/methodology-page';
 import type { AccuracyState } from '../../features/methodology/accuracy-section';
 import { pageRequest } from '../../features/content/content-data.server';
@@ -25,5 +27,12 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export default function Methodology({ loaderData }: Route.ComponentProps) {
-  return <MethodologyPage accuracy={loaderData.accuracy} lang={useLang()} />;
+  const { t } = useTranslation('home');
+  const lang = useLang();
+  return (
+    <>
+      <PageMeta title={t('methodology.meta')} description={t('methodology.metaDescription')} />
+      <MethodologyPage accuracy={loaderData.accuracy} lang={lang} />
+    </>
+  );
 }
