@@ -115,7 +115,7 @@ export const runEstimates = defineCall({
   }),
 });
 
-/** GET /dev/market/goods-days?day&goodsIds: the market tables' rows of those goods on that day (goods_daily and search-word positions). */
+/** GET /dev/market/goods-days?day&goodsIds: the market tables' rows of those goods on that day (goods_daily, search-word positions, their cards). */
 export const marketGoodsDays = defineCall({
   service: 'default', method: 'GET', path: '/dev/market/goods-days',
   query: z.object({ day: devDay, goodsIds: z.string().regex(/^\d{1,10}(,\d{1,10}){0,199}$/) }),
@@ -124,6 +124,8 @@ export const marketGoodsDays = defineCall({
       .object({
         days: z.array(z.object({ goodsId: z.number().int(), method: z.string(), observed: z.number().int(), errorPct: z.number().nullable(), sales: z.number().int() })),
         positions: z.array(z.object({ goodsId: z.number().int(), word: z.string(), position: z.number().int() })),
+        /** The goods' cards as the market tables hold them: price in kopecks, last day observed. */
+        goods: z.array(z.object({ goodsId: z.number().int(), price: z.number().int(), lastSeenOn: z.string().nullable() })),
       })
       .optional(),
   }),
