@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { generateMarket, topCategories, vocabularyWordsZh } from '../../services/market/generate';
+import { launchColumns, launchFactor, seasonFactor, seasonRows } from '../../services/market/model';
 import { marketSize, type MarketSize } from '../../services/market/size';
 import { seedRates } from '../../services/rates/service';
 import { brands, categories, goods, keywords, shops } from '../schema/market';
@@ -40,25 +41,33 @@ export async function seedMarket(db: Db, size: MarketSize = marketSize()): Promi
   const seed = Math.trunc(size.seed);
   await db.transaction(async (tx) => {
     await insertAll(tx, categories, market.subcategories);
+    await insertAll(tx, categories, market.leaves);
     await insertAll(tx, shops, market.shops);
     await insertAll(tx, brands, market.brands);
     const day = (ago: number) => new Date(Date.parse(latest) - ago * 86_400_000).toISOString().slice(0, 10);
     await insertAll(tx, goods, market.goods.map(({ listedDaysAgo, ...g }) => ({ ...g, listedOn: day(listedDaysAgo) })));
     await insertAll(tx, keywords, market.keywords);
-    // Sales follow each goods' trend, a weekly rhythm, noise and, for a few, a recent surge; a card
-    // listed inside the history has rows from its listing day, ramping up over its first ten days.
+    // Sales follow each goods' trend, its leaf's season on the calendar day, a weekly rhythm, noise
+    // and, for a few, a recent surge; a card listed inside the history has rows from its listing day,
+    // ramping up over its first weeks (some never take off: model.ts).
+    const first = sql`(${latest}::date - ${days - 1}::int)`;
+    // The seasons' demand per leaf and day is computed once, not per goods-day.
     await tx.execute(sql`
-      INSERT INTO goods_daily (goods_id, day, type_id, sub_type_id, shop_id, brand_id, sales, gmv)
-      SELECT g.id, ${latest}::date - d.n, g.type_id, g.sub_type_id, g.shop_id, g.brand_id, s.sales, s.sales::bigint * g.price
-      FROM goods g
+      WITH seasonal AS (SELECT season.leaf_id, d.n, ${seasonFactor(sql`(${latest}::date - d.n)`)} AS demand
+                        FROM ${seasonRows()} CROSS JOIN generate_series(0, ${days - 1}) AS d(n))
+      INSERT INTO goods_daily (goods_id, day, type_id, sub_type_id, leaf_type_id, shop_id, brand_id, sales, gmv)
+      SELECT g.id, ${latest}::date - d.n, g.type_id, g.sub_type_id, g.leaf_type_id, g.shop_id, g.brand_id, s.sales, s.sales::bigint * g.price
+      FROM (SELECT g.*, ${launchColumns(seed, first)} FROM goods g) g
       CROSS JOIN generate_series(0, ${days - 1}) AS d(n)
+      LEFT JOIN seasonal ON seasonal.leaf_id = g.leaf_type_id AND seasonal.n = d.n
       CROSS JOIN LATERAL (SELECT GREATEST(0, round(
         g.base_sales
         * (1 + g.trend * (${days - 1} - d.n)::float8 / ${days - 1})
+        * coalesce(seasonal.demand, 1)
         * (1 + 0.15 * cos(2 * pi() * extract(dow FROM ${latest}::date - d.n) / 7))
         * (0.55 + 0.9 * ${noise(seed, 'g', 'g.id')})
         * (CASE WHEN g.surge_days_ago IS NOT NULL AND d.n <= g.surge_days_ago THEN 2 + (g.surge_days_ago - d.n + 1) * 0.9 ELSE 1 END)
-        * LEAST(1, ((${latest}::date - d.n) - g.listed_on + 1) / 10.0)
+        * ${launchFactor(sql`((${latest}::date - d.n) - g.listed_on)`)}
       ))::int AS sales) s
       WHERE ${latest}::date - d.n >= g.listed_on`);
     await tx.execute(sql`

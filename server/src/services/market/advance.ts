@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshRollups } from '../workbench/rollups';
 import { clearMarketCache } from './service';
+import { launchColumns, launchFactor, seasonFactor, seasonRows } from './model';
 import { stepOffers } from './offers';
 import { marketSize } from './size';
 
@@ -20,8 +21,9 @@ const noise = (seed: number, salt: string, id: string, day: string) =>
 
 /**
  * Appends one generated day after the latest day of the market, from the generator's model: each
- * goods continues from its last week (so trends and surges carry on) with the weekly rhythm and
- * noise; about 3 % of goods change price that day (−20 … +25 %), about 1 % are out of stock (no
+ * goods continues from its last week (so trends and surges carry on), moved by its leaf's season and
+ * its launch (between the middle of the last week and the new day), with the weekly rhythm and noise;
+ * a goods still ramping up (or without a last week) takes the model's level for its age; about 3 % of goods change price that day (−20 … +25 %), about 1 % are out of stock (no
  * sales); sellers join and leave cards (offers.ts); words continue their last week's heat. Deterministic per seed and day. Rebuilds the
  * rollups. Returns the new day, or null when the market is empty or already reaches `until`.
  */
@@ -40,16 +42,22 @@ export async function advanceMarketDay(db: Db, opts: { until?: string; seed?: nu
       UPDATE goods g SET price = GREATEST(9900, (round(g.price * (0.8 + 0.45 * ${noise(seed, 'pf', 'g.id', next)}) / 1000) * 1000 - 100)::int)
       WHERE ${noise(seed, 'pm', 'g.id', next)} < 0.03`);
     await stepOffers(tx, seed, next);
+    const mid = sql`(${next}::date - 4)`;
     await tx.execute(sql`
-      INSERT INTO goods_daily (goods_id, day, type_id, sub_type_id, shop_id, brand_id, sales, gmv)
-      SELECT g.id, ${next}::date, g.type_id, g.sub_type_id, g.shop_id, g.brand_id, s.sales, s.sales::bigint * g.price
-      FROM goods g
+      INSERT INTO goods_daily (goods_id, day, type_id, sub_type_id, leaf_type_id, shop_id, brand_id, sales, gmv)
+      SELECT g.id, ${next}::date, g.type_id, g.sub_type_id, g.leaf_type_id, g.shop_id, g.brand_id, s.sales, s.sales::bigint * g.price
+      FROM (SELECT g.*, ${launchColumns(seed, sql`(SELECT min(day) FROM goods_daily)`)} FROM goods g) g
+      LEFT JOIN ${seasonRows()} ON season.leaf_id = g.leaf_type_id
       LEFT JOIN (SELECT goods_id, avg(sales)::float8 AS avg_sales FROM goods_daily WHERE day > ${latest}::date - 7 AND day <= ${latest}::date GROUP BY goods_id) w ON w.goods_id = g.id
+      CROSS JOIN LATERAL (SELECT ${seasonFactor(sql`${next}::date`)} AS now_season, ${launchFactor(sql`(${next}::date - g.listed_on)`)} AS now_launch) f
       CROSS JOIN LATERAL (SELECT CASE WHEN ${noise(seed, 'os', 'g.id', next)} < 0.01 THEN 0 ELSE GREATEST(0, round(
-        coalesce(w.avg_sales, g.base_sales)
+        (CASE WHEN w.avg_sales IS NULL OR ${next}::date - g.listed_on < g.ramp_days
+              THEN g.base_sales * (1 + g.trend) * f.now_season * f.now_launch
+              ELSE w.avg_sales * f.now_season / ${seasonFactor(mid)} * f.now_launch / NULLIF(${launchFactor(sql`(${mid} - g.listed_on)`)}, 0) END)
         * (1 + 0.15 * cos(2 * pi() * extract(dow FROM ${next}::date) / 7))
         * (0.75 + 0.5 * ${noise(seed, 'g', 'g.id', next)})
       ))::int END AS sales) s
+      WHERE g.listed_on <= ${next}::date
       ON CONFLICT DO NOTHING`);
     await tx.execute(sql`
       INSERT INTO keyword_daily (keyword_id, day, type_id, heat, click_heat)

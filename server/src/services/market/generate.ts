@@ -2,7 +2,9 @@ import { CATEGORIES } from '@marketlens/core/constants';
 import { VOCABULARY_A } from '../../db/seed/data/market-vocabulary-a';
 import { VOCABULARY_B } from '../../db/seed/data/market-vocabulary-b';
 import { VOCABULARY_ZH } from '../../db/seed/data/market-vocabulary-zh';
-import type { CategorySeed } from '../../db/seed/data/market-types';
+import { LEAVES } from '../../db/seed/data/market-leaves';
+import type { CategorySeed, LeafSeed, SubcategorySeed } from '../../db/seed/data/market-types';
+import { brandCount, brandNames, zipf } from './long-tail';
 import { createRng, type Rng } from './rng';
 import type { MarketSize } from './size';
 
@@ -32,6 +34,22 @@ function chinese(text: string): string {
 
 /** Subcategory ids are the parent's id × 100 + position, so a subcategory names its parent. */
 export const subTypeId = (parentId: number, index: number) => parentId * 100 + index + 1;
+/** Leaf (third-level) ids are the subcategory's id × 100 + position, likewise. */
+export const leafTypeId = subTypeId;
+
+/** The leaves of a subcategory of the vocabulary (every subcategory has them: a test keeps them in step). */
+export function leavesOf(sub: SubcategorySeed): readonly LeafSeed[] {
+  const leaves = LEAVES[sub.en];
+  if (!leaves) throw new Error(`no leaves for the subcategory "${sub.en}"`);
+  return leaves;
+}
+
+/** Every leaf of the vocabulary with its id and subcategory. */
+export function vocabularyLeaves(): { typeId: number; parentId: number; leaf: LeafSeed; sort: number }[] {
+  return VOCABULARY.flatMap((cat) =>
+    cat.subs.flatMap((sub, si) => leavesOf(sub).map((leaf, li) => ({ typeId: leafTypeId(subTypeId(cat.id, si), li), parentId: subTypeId(cat.id, si), leaf, sort: li }))),
+  );
+}
 
 const SHOP_ROOTS = ['Мир', 'Дом', 'Эко', 'Смарт', 'Бест', 'Топ', 'Уют', 'Вектор', 'Альфа', 'Лидер', 'Сибирь', 'Восток', 'Драйв', 'Стиль', 'Радуга', 'Гранд', 'Нова', 'Кедр', 'Байкал', 'Шёлковый путь'];
 const SHOP_TAILS = ['Маркет', 'Трейд', 'Shop', 'Store', 'Групп', 'Плюс', 'Опт', 'Лайн', 'Экспресс', 'Сервис', 'Импорт', 'Товары'];
@@ -45,10 +63,11 @@ const NEW_LISTING_SHARE = 0.12;
 
 export interface GeneratedMarket {
   subcategories: { typeId: number; parentId: number; nameZh: string; nameEn: string; nameRu: string; sort: number }[];
+  leaves: GeneratedMarket['subcategories'];
   shops: { id: number; name: string; typeId: number; sellerType: 'cn' | 'local'; fulfilment: 'FBO' | 'FBS' | 'rFBS' }[];
   brands: { id: number; name: string; typeId: number }[];
   goods: {
-    id: number; title: string; typeId: number; subTypeId: number; shopId: number; brandId: number;
+    id: number; title: string; typeId: number; subTypeId: number; leafTypeId: number; shopId: number; brandId: number;
     price: number; baseSales: number; trend: number; surgeDaysAgo: number | null;
     /** Days before the latest day the card was listed; below the history's length for new listings. */
     listedDaysAgo: number; rating: number; reviewsBase: number; reviewRate: number;
@@ -111,19 +130,41 @@ function profile(seed: number, shops: GeneratedMarket['shops'], goods: Generated
   }
 }
 
+/** Brands of every category: its known brands first (the largest), then generated ones; with the Zipf exponent of its shares. */
+function brandsFor(size: MarketSize, totalWeight: number): { brands: GeneratedMarket['brands']; byCategory: Map<number, { ids: number[]; names: string[]; pick: () => number }> } {
+  const rng = createRng(size.seed * 31 + 13);
+  const used = new Set(VOCABULARY.flatMap((c) => c.brands.map((b) => b.toLowerCase())));
+  const brands: GeneratedMarket['brands'] = [];
+  const byCategory = new Map<number, { ids: number[]; names: string[]; pick: () => number }>();
+  VOCABULARY.forEach((cat, ci) => {
+    const count = brandCount((size.goods * cat.weight) / totalWeight, cat.brands.length);
+    const names = [...cat.brands, ...brandNames(rng, count - cat.brands.length, used)];
+    const ids = names.map((_, i) => 1000 + ci * 1000 + i);
+    names.forEach((name, i) => brands.push({ id: ids[i] as number, name, typeId: cat.id }));
+    // Some categories are held by a few brands, others spread over many.
+    byCategory.set(cat.id, { ids, names, pick: zipf(rng, names.length, 0.5 + 0.7 * rng.next()) });
+  });
+  return { brands, byCategory };
+}
+
 /** Builds the market's reference rows from the seed; daily series are derived from them in SQL. */
 export function generateMarket(size: MarketSize): GeneratedMarket {
   const rng = createRng(size.seed);
   const subcategories = VOCABULARY.flatMap((cat) =>
     cat.subs.map((s, i) => ({ typeId: subTypeId(cat.id, i), parentId: cat.id, nameZh: s.zh, nameEn: s.en, nameRu: s.ru, sort: i })),
   );
-  const brands = VOCABULARY.flatMap((cat, ci) => cat.brands.map((name, i) => ({ id: 1000 + ci * 100 + i, name, typeId: cat.id })));
+  const leaves = vocabularyLeaves().map((l) => ({ typeId: l.typeId, parentId: l.parentId, nameZh: l.leaf.zh, nameEn: l.leaf.en, nameRu: l.leaf.ru, sort: l.sort }));
+  const totalWeight = VOCABULARY.reduce((sum, c) => sum + c.weight, 0);
+  const { brands, byCategory } = brandsFor(size, totalWeight);
   const shops = shopsFor(rng, Math.max(12, Math.round(size.goods / 12)));
   const shopsByType = new Map<number, number[]>();
   for (const s of shops) shopsByType.set(s.typeId, [...(shopsByType.get(s.typeId) ?? []), s.id]);
   const allShopIds = shops.map((s) => s.id);
+  // Shops' shares are long-tailed too: in its category and among general stores a few shops carry most goods.
+  const shopRng = createRng(size.seed * 31 + 17);
+  const shopPickers = new Map([...shopsByType].map(([typeId, ids]) => [typeId, zipf(shopRng, ids.length, 1)]));
+  const anyShop = zipf(shopRng, allShopIds.length, 0.9);
 
-  const totalWeight = VOCABULARY.reduce((sum, c) => sum + c.weight, 0);
   const pickCategory = (): CategorySeed => {
     let r = rng.next() * totalWeight;
     for (const c of VOCABULARY) if ((r -= c.weight) < 0) return c;
@@ -135,22 +176,27 @@ export function generateMarket(size: MarketSize): GeneratedMarket {
     const cat = pickCategory();
     const subIndex = rng.int(0, cat.subs.length - 1);
     const sub = cat.subs[subIndex] as CategorySeed['subs'][number];
-    const brandIndex = rng.int(0, cat.brands.length - 1);
-    const brandId = 1000 + VOCABULARY.indexOf(cat) * 100 + brandIndex;
-    const title = `${rng.pick(sub.items)} ${cat.brands[brandIndex] ?? ''}, ${rng.pick(sub.features)}`;
+    const catBrands = byCategory.get(cat.id);
+    if (!catBrands) throw new Error(`no brands for ${cat.id}`);
+    const brandRank = catBrands.pick();
+    const itemIndex = rng.int(0, sub.items.length - 1);
+    const leafIndex = leavesOf(sub).findIndex((l) => l.items.includes(itemIndex));
+    const title = `${sub.items[itemIndex] ?? ''} ${catBrands.names[brandRank] ?? ''}, ${rng.pick(sub.features)}`;
     const ownShops = shopsByType.get(cat.id);
+    const ownPick = shopPickers.get(cat.id);
     // Most shops sell in their own category; some goods sit in general stores.
-    const shopId = ownShops && rng.next() < 0.8 ? rng.pick(ownShops) : rng.pick(allShopIds);
+    const shopId = ownShops && ownPick && rng.next() < 0.8 ? (ownShops[ownPick()] as number) : (allShopIds[anyShop()] as number);
     goods.push({
       id: 1_400_000_000 + i * 97 + rng.int(0, 96),
       title,
       typeId: cat.id,
       subTypeId: subTypeId(cat.id, subIndex),
+      leafTypeId: leafTypeId(subTypeId(cat.id, subIndex), leafIndex),
       shopId,
-      brandId,
+      brandId: catBrands.ids[brandRank] as number,
       price: price(rng, sub.priceRub),
-      // A long tail: most goods sell a few a day, a few sell hundreds.
-      baseSales: 0.3 + 240 * rng.next() ** 4,
+      // A long tail: most goods sell a few a day, a few sell hundreds; a big brand's goods sell more.
+      baseSales: (0.3 + 240 * rng.next() ** 4) * (0.7 + 0.8 / (brandRank + 1) ** 0.5),
       trend: -0.5 + 1.6 * rng.next(),
       surgeDaysAgo: rng.next() < 0.05 ? rng.int(0, 6) : null,
       listedDaysAgo: size.days, rating: 0, reviewsBase: 0, reviewRate: 0, sellers: 1, minOfferPrice: 0,
@@ -175,7 +221,7 @@ export function generateMarket(size: MarketSize): GeneratedMarket {
       }
     }),
   );
-  return { subcategories, shops, brands, goods, keywords };
+  return { subcategories, leaves, shops, brands, goods, keywords };
 }
 
 /** The twelve top-level categories as rows. */

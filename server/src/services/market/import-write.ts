@@ -54,24 +54,25 @@ export async function writeImport(db: Db, good: ImportRows): Promise<void> {
           FROM jsonb_to_recordset(${json(part)})
             AS r(id int, title text, "typeId" int, "subTypeId" int, "shopId" int, "brandId" int, price int, "listedOn" text, rating float8, reviews int, sellers int, "minOfferPrice" int, "baseSales" float8)
         ON CONFLICT (id) DO UPDATE SET title = excluded.title, type_id = excluded.type_id, sub_type_id = excluded.sub_type_id, shop_id = excluded.shop_id,
-          brand_id = excluded.brand_id, price = excluded.price, listed_on = excluded.listed_on`);
+          brand_id = excluded.brand_id, price = excluded.price, listed_on = excluded.listed_on,
+          leaf_type_id = CASE WHEN excluded.sub_type_id = goods.sub_type_id THEN goods.leaf_type_id END`);
       // Optional figures replace the stored ones only where the import gives them.
       await tx.execute(sql`
         UPDATE goods g SET rating = coalesce(r.rating, g.rating), reviews_base = coalesce(r.reviews, g.reviews_base), sellers = coalesce(r.sellers, g.sellers),
                min_offer_price = coalesce(r."minOfferPrice", g.min_offer_price)
           FROM jsonb_to_recordset(${json(part)}) AS r(id int, rating float8, reviews int, sellers int, "minOfferPrice" int)
          WHERE g.id = r.id`);
-      // The daily rows copy the goods' category, shop and brand: keep them in step with a changed goods.
+      // The daily rows copy the goods' categories (the leaf stays while its subcategory does), shop and brand: keep them in step with a changed goods.
       await tx.execute(sql`
-        UPDATE goods_daily d SET type_id = g.type_id, sub_type_id = g.sub_type_id, shop_id = g.shop_id, brand_id = g.brand_id
+        UPDATE goods_daily d SET type_id = g.type_id, sub_type_id = g.sub_type_id, leaf_type_id = g.leaf_type_id, shop_id = g.shop_id, brand_id = g.brand_id
           FROM goods g WHERE d.goods_id = g.id AND g.id = ANY(${`{${part.map((r) => r.id).join(',')}}`}::int[])
-           AND (d.type_id, d.sub_type_id, d.shop_id, d.brand_id) IS DISTINCT FROM (g.type_id, g.sub_type_id, g.shop_id, g.brand_id)`);
+           AND (d.type_id, d.sub_type_id, d.leaf_type_id, d.shop_id, d.brand_id) IS DISTINCT FROM (g.type_id, g.sub_type_id, g.leaf_type_id, g.shop_id, g.brand_id)`);
     }
     const daily = good.goodsDaily.map((d) => ({ goodsId: d.goodsId, day: d.day, sales: d.sales, price: d.price === undefined ? null : kop(d.price) }));
     for (const part of batches(daily)) {
       await tx.execute(sql`
-        INSERT INTO goods_daily (goods_id, day, type_id, sub_type_id, shop_id, brand_id, sales, gmv)
-        SELECT r."goodsId", r.day::date, g.type_id, g.sub_type_id, g.shop_id, g.brand_id, r.sales, r.sales::bigint * coalesce(r.price, g.price)
+        INSERT INTO goods_daily (goods_id, day, type_id, sub_type_id, leaf_type_id, shop_id, brand_id, sales, gmv)
+        SELECT r."goodsId", r.day::date, g.type_id, g.sub_type_id, g.leaf_type_id, g.shop_id, g.brand_id, r.sales, r.sales::bigint * coalesce(r.price, g.price)
           FROM jsonb_to_recordset(${json(part)}) AS r("goodsId" int, day text, sales int, price int)
           JOIN goods g ON g.id = r."goodsId"
         ON CONFLICT (goods_id, day) DO UPDATE SET sales = excluded.sales, gmv = excluded.gmv`);

@@ -48,20 +48,27 @@ export function categoryParents(db: Db): Promise<Map<number, number | null>> {
   });
 }
 
-/** The level of a category filter: top category, subcategory, or an unknown id. */
-export async function scopeOf(db: Db, typeId: number | undefined): Promise<'all' | 'top' | 'sub' | 'unknown'> {
+/** The level of a category filter: top category, subcategory, leaf (third level), or an unknown id. */
+export async function scopeOf(db: Db, typeId: number | undefined): Promise<'all' | 'top' | 'sub' | 'leaf' | 'unknown'> {
   if (typeId === undefined) return 'all';
   const parents = await categoryParents(db);
   if (!parents.has(typeId)) return 'unknown';
-  return parents.get(typeId) === null ? 'top' : 'sub';
+  const parent = parents.get(typeId) ?? null;
+  if (parent === null) return 'top';
+  return (parents.get(parent) ?? null) === null ? 'sub' : 'leaf';
 }
+
+/** The column of the goods tables (goods, goods_daily) that holds a category of this level. */
+export const levelColumn = (scope: 'all' | 'top' | 'sub' | 'leaf' | 'unknown') => (scope === 'sub' ? 'sub_type_id' : scope === 'leaf' ? 'leaf_type_id' : 'type_id');
 
 /** True when the member may see the whole list of this category (bound, a child of a bound one, or a tier that binds all). */
 export async function inBoundScope(db: Db, member: Member, typeId: number | undefined): Promise<boolean> {
   if (member.limits.boundCategories === null) return true;
   if (typeId === undefined) return false;
-  const parent = (await categoryParents(db)).get(typeId) ?? null;
-  return member.bound.includes(typeId) || (parent !== null && member.bound.includes(parent));
+  const parents = await categoryParents(db);
+  // The category itself, its parent or (for a leaf) its grandparent is bound.
+  for (let id: number | null = typeId, up = 0; id !== null && up < 3; id = parents.get(id) ?? null, up++) if (member.bound.includes(id)) return true;
+  return false;
 }
 
 const shift = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
@@ -105,7 +112,7 @@ export function workbenchLatest(db: Db): Promise<string | null> {
 export async function coverageOf(db: Db, latest: string, typeId: number | undefined): Promise<number> {
   return cached(db, `wb:coverage:${latest}:${typeId ?? 0}`, async () => {
     const scope = await scopeOf(db, typeId);
-    const column = sql.raw(scope === 'sub' ? 'sub_type_id' : 'type_id');
+    const column = sql.raw(levelColumn(scope));
     const [r] = await rows<{ observed: number | null; total: number }>(
       db,
       sql`SELECT (SELECT observed FROM market_daily WHERE scope_type_id = ${typeId ?? 0} AND day = ${latest}) AS observed,

@@ -18,9 +18,9 @@ export async function groupSource(db: Db, kind: GroupKind, w: ResolvedWindow, ty
                WHERE window_days = ${w.fixed} AND kind = ${kind} AND scope_type_id = ${typeId ?? 0}`;
   }
   const scope = await scopeOf(db, typeId);
-  const column = sql.raw(kind === 'shop' ? 'd.shop_id' : kind === 'brand' ? 'd.brand_id' : scope === 'all' ? 'd.type_id' : 'd.sub_type_id');
-  // A subcategory has no children: its category list is empty, as in the rollup.
-  const leaf = kind === 'category' && scope === 'sub' ? sql` AND false` : sql``;
+  const column = sql.raw(kind === 'shop' ? 'd.shop_id' : kind === 'brand' ? 'd.brand_id' : scope === 'all' ? 'd.type_id' : scope === 'top' ? 'd.sub_type_id' : 'd.leaf_type_id');
+  // A subcategory's children are its leaves (goods without a leaf stay out); a leaf has none: its category list is empty, as in the rollup.
+  const leaf = kind !== 'category' ? sql`` : scope === 'leaf' ? sql` AND false` : scope === 'sub' ? sql` AND d.leaf_type_id IS NOT NULL` : sql``;
   return sql`SELECT t.*, CASE WHEN ${comparable(w, sql`t.prev_sales`, 'units')} THEN t.sales::float8 / t.prev_sales END AS growth
              FROM (SELECT ${column} AS id, coalesce(sum(d.sales) FILTER (WHERE d.day >= ${w.from}), 0)::bigint AS sales,
                           coalesce(sum(d.gmv) FILTER (WHERE d.day >= ${w.from}), 0)::bigint AS gmv,
@@ -51,7 +51,7 @@ export const OPPORTUNITY_GROWTH_CAP = 3;
 function withConcentration(source: SQL, w: ResolvedWindow): SQL {
   const brands = w.fixed !== null
     ? sql`SELECT b.gmv AS v FROM group_window b WHERE b.window_days = ${w.fixed} AND b.kind = 'brand' AND b.scope_type_id = c.id`
-    : sql`SELECT sum(d.gmv) AS v FROM goods_daily d WHERE (d.type_id = c.id OR d.sub_type_id = c.id) AND d.day BETWEEN ${w.from} AND ${w.to} GROUP BY d.brand_id`;
+    : sql`SELECT sum(d.gmv) AS v FROM goods_daily d WHERE (d.type_id = c.id OR d.sub_type_id = c.id OR d.leaf_type_id = c.id) AND d.day BETWEEN ${w.from} AND ${w.to} GROUP BY d.brand_id`;
   return sql`SELECT c.*, k.concentration,
                     CASE WHEN c.growth IS NULL OR k.concentration IS NULL THEN NULL
                          ELSE 100 * least(c.growth, ${OPPORTUNITY_GROWTH_CAP}) / ${OPPORTUNITY_GROWTH_CAP} * (1 - k.concentration) END AS opportunity

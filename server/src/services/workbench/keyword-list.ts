@@ -10,7 +10,7 @@ import { categoryCondition, comparable, growthOf, nameColumn, num, orderBy, rang
 export async function keywordSource(db: Db, w: ResolvedWindow, typeId: number | undefined): Promise<SQL> {
   if (w.fixed !== null) {
     return sql`SELECT keyword_id, type_id, heat, click_heat, prev_heat, growth, goods_count FROM keyword_window kw
-               WHERE window_days = ${w.fixed}${await categoryCondition(db, 'kw', typeId)}`;
+               WHERE window_days = ${w.fixed}${await categoryCondition(db, 'kw', typeId, 'keywords')}`;
   }
   return sql`SELECT t.keyword_id, k.type_id, t.heat, t.click_heat, t.prev_heat, CASE WHEN ${comparable(w, sql`t.prev_heat`, 'searchers')} THEN t.heat::float8 / t.prev_heat END AS growth,
                     coalesce((SELECT max(goods_count) FROM keyword_window c WHERE c.keyword_id = t.keyword_id), 0) AS goods_count
@@ -18,7 +18,7 @@ export async function keywordSource(db: Db, w: ResolvedWindow, typeId: number | 
                           coalesce(sum(d.click_heat) FILTER (WHERE d.day >= ${w.from}), 0)::int AS click_heat,
                           coalesce(sum(d.heat) FILTER (WHERE d.day < ${w.from}), 0)::int AS prev_heat
                    FROM keyword_daily d JOIN keywords k0 ON k0.id = d.keyword_id
-                   WHERE d.day BETWEEN ${w.prevFrom} AND ${w.to}${await categoryCondition(db, 'k0', typeId)}
+                   WHERE d.day BETWEEN ${w.prevFrom} AND ${w.to}${await categoryCondition(db, 'k0', typeId, 'keywords')}
                    GROUP BY d.keyword_id HAVING count(*) FILTER (WHERE d.day >= ${w.from}) > 0) t
              JOIN keywords k ON k.id = t.keyword_id`;
 }

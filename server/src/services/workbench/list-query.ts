@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { cached } from '../market/service';
 import { rows } from '../market/window';
-import { scopeOf, type ResolvedWindow } from './access';
+import { categoryParents, scopeOf, type ResolvedWindow } from './access';
 import { coveredSql, growthFloor } from './growth';
 
 // What every workbench list is built from: the parsed queries, the page, and the SQL parts they share.
@@ -54,11 +54,20 @@ export function range(expr: SQL, min: number | undefined, max: number | undefine
   return sql`${min === undefined ? sql`` : sql` AND ${expr} >= ${min}`}${max === undefined ? sql`` : sql` AND ${expr} <= ${max}`}`;
 }
 
-/** The equality that keeps one category (top or sub) of a table with type_id and sub_type_id columns. */
-export async function categoryCondition(db: Db, alias: string, typeId: number | undefined): Promise<SQL> {
+/**
+ * The condition that keeps one category of a table with type_id and sub_type_id columns: a leaf keeps
+ * the goods of the leaf (by goods_id), or for search words (`of: 'keywords'`, whose finest level is
+ * the subcategory) the words of the leaf's subcategory.
+ */
+export async function categoryCondition(db: Db, alias: string, typeId: number | undefined, of: 'goods' | 'keywords' = 'goods'): Promise<SQL> {
   const scope = await scopeOf(db, typeId);
-  if (scope === 'all') return sql``;
+  if (scope === 'all' || typeId === undefined) return sql``;
   if (scope === 'unknown') return sql` AND false`;
+  if (scope === 'leaf') {
+    return of === 'keywords'
+      ? sql` AND ${sql.raw(`${alias}.sub_type_id`)} = ${(await categoryParents(db)).get(typeId) ?? null}`
+      : sql` AND ${sql.raw(`${alias}.goods_id`)} IN (SELECT id FROM goods WHERE leaf_type_id = ${typeId})`;
+  }
   return sql` AND ${sql.raw(`${alias}.${scope === 'sub' ? 'sub_type_id' : 'type_id'}`)} = ${typeId}`;
 }
 

@@ -45,7 +45,8 @@ export async function refreshRollups(db: Db, opts: { force?: boolean } = {}): Pr
       INSERT INTO market_daily (scope_type_id, day, sales, gmv, goods, shops, brands, observed)
       SELECT s.scope, d.day, sum(d.sales), sum(d.gmv), count(*) FILTER (WHERE d.sales > 0),
              count(DISTINCT d.shop_id) FILTER (WHERE d.sales > 0), count(DISTINCT d.brand_id) FILTER (WHERE d.sales > 0), count(*)
-      FROM goods_daily d CROSS JOIN LATERAL (VALUES (0), (d.type_id), (d.sub_type_id)) AS s(scope)
+      FROM goods_daily d CROSS JOIN LATERAL (VALUES (0), (d.type_id), (d.sub_type_id), (d.leaf_type_id)) AS s(scope)
+      WHERE s.scope IS NOT NULL
       GROUP BY s.scope, d.day`);
     // Growth compares only against a previous window with data on enough of its days, and above a volume floor.
     const covered: number[] = [];
@@ -92,14 +93,16 @@ export async function refreshRollups(db: Db, opts: { force?: boolean } = {}): Pr
             WINDOW w AS (PARTITION BY goods_id ORDER BY day ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)) r
       CROSS JOIN LATERAL generate_series(r.day, coalesce(r.next_day - 1, ${L}), interval '1 day') AS s(day)
       ORDER BY 1, 2`);
-    // Shops and brands per scope (0 = market, top category, subcategory); categories per parent scope.
+    // Shops and brands per scope (0 = market, top category, subcategory, leaf); categories per parent scope.
     for (const [kind, column] of [['shop', 'shop_id'], ['brand', 'brand_id']] as const) {
       await tx.execute(sql`
         INSERT INTO group_window (window_days, kind, scope_type_id, id, sales, gmv, prev_sales, growth, goods_count)
         SELECT gw.window_days, ${kind}, s.scope, gw.${sql.raw(column)}, sum(gw.sales), sum(gw.gmv), sum(gw.prev_sales),
                CASE WHEN ${comparable(sql`gw.window_days`, sql`sum(gw.prev_sales)`, 'units')} THEN sum(gw.sales)::float8 / sum(gw.prev_sales) END,
                count(*) FILTER (WHERE gw.sales > 0)
-        FROM goods_window gw CROSS JOIN LATERAL (VALUES (0), (gw.type_id), (gw.sub_type_id)) AS s(scope)
+        FROM goods_window gw JOIN goods g ON g.id = gw.goods_id
+        CROSS JOIN LATERAL (VALUES (0), (gw.type_id), (gw.sub_type_id), (g.leaf_type_id)) AS s(scope)
+        WHERE s.scope IS NOT NULL
         GROUP BY gw.window_days, s.scope, gw.${sql.raw(column)}`);
     }
     await tx.execute(sql`
@@ -107,7 +110,9 @@ export async function refreshRollups(db: Db, opts: { force?: boolean } = {}): Pr
       SELECT gw.window_days, 'category', s.scope, s.id, sum(gw.sales), sum(gw.gmv), sum(gw.prev_sales),
              CASE WHEN ${comparable(sql`gw.window_days`, sql`sum(gw.prev_sales)`, 'units')} THEN sum(gw.sales)::float8 / sum(gw.prev_sales) END,
              count(*) FILTER (WHERE gw.sales > 0)
-      FROM goods_window gw CROSS JOIN LATERAL (VALUES (0, gw.type_id), (gw.type_id, gw.sub_type_id)) AS s(scope, id)
+      FROM goods_window gw JOIN goods g ON g.id = gw.goods_id
+      CROSS JOIN LATERAL (VALUES (0, gw.type_id), (gw.type_id, gw.sub_type_id), (gw.sub_type_id, g.leaf_type_id)) AS s(scope, id)
+      WHERE s.id IS NOT NULL
       GROUP BY gw.window_days, s.scope, s.id`);
     // Competing goods of a word: goods of its category whose title contains it.
     await tx.execute(sql`

@@ -3,9 +3,9 @@ import type { workbench } from '@marketlens/core/contract';
 import type { Db } from '../../db/client';
 import { mediaUrl } from '../market/thumbs';
 import { rows } from '../market/window';
-import { daysCoverage, scopeOf, type ResolvedWindow } from './access';
+import { daysCoverage, levelColumn, scopeOf, type ResolvedWindow } from './access';
 import { growthFloor, MIN_PREVIOUS_COVERAGE } from './growth';
-import { goodsPage, groupSource, nameColumn } from './lists';
+import { categoryCondition, goodsPage, groupSource, nameColumn } from './lists';
 
 export type Lang = 'zh' | 'en' | 'ru';
 export const num = (v: unknown) => Number(v ?? 0);
@@ -25,19 +25,18 @@ export async function marketOverview(db: Db, w: ResolvedWindow, typeId: number |
   );
   // Active goods, shops and brands are distinct over the window: the rollups hold them for fixed windows.
   const level = await scopeOf(db, typeId);
-  const column = sql.raw(level === 'sub' ? 'sub_type_id' : 'type_id');
-  const filter = typeId === undefined ? sql`` : sql` AND ${column} = ${typeId}`;
+  const filter = (table: string) => categoryCondition(db, table, typeId);
   const [active] = w.fixed !== null
     ? await rows<{ goods: number; shops: number; brands: number }>(
         db,
-        sql`SELECT (SELECT count(*)::int FROM goods_window WHERE window_days = ${w.fixed} AND sales > 0${filter}) AS goods,
+        sql`SELECT (SELECT count(*)::int FROM goods_window WHERE window_days = ${w.fixed} AND sales > 0${await filter('goods_window')}) AS goods,
                    (SELECT count(*)::int FROM group_window WHERE window_days = ${w.fixed} AND kind = 'shop' AND scope_type_id = ${scope} AND sales > 0) AS shops,
                    (SELECT count(*)::int FROM group_window WHERE window_days = ${w.fixed} AND kind = 'brand' AND scope_type_id = ${scope} AND sales > 0) AS brands`,
       )
     : await rows<{ goods: number; shops: number; brands: number }>(
         db,
         sql`SELECT count(DISTINCT goods_id)::int AS goods, count(DISTINCT shop_id)::int AS shops, count(DISTINCT brand_id)::int AS brands
-            FROM goods_daily WHERE day BETWEEN ${w.from} AND ${w.to} AND sales > 0${filter}`,
+            FROM goods_daily WHERE day BETWEEN ${w.from} AND ${w.to} AND sales > 0${await filter('goods_daily')}`,
       );
   const shareRows = w.fixed !== null
     ? await rows<{ type_id: number; name: string; sales: number; gmv: number }>(
@@ -48,9 +47,9 @@ export async function marketOverview(db: Db, w: ResolvedWindow, typeId: number |
     : await rows<{ type_id: number; name: string; sales: number; gmv: number }>(
         db,
         sql`SELECT t.id AS type_id, ${nameColumn(lang, 'c')} AS name, t.sales, t.gmv FROM (
-              SELECT ${sql.raw(level === 'all' ? 'type_id' : 'sub_type_id')} AS id, sum(sales)::bigint AS sales, sum(gmv)::bigint AS gmv
-              FROM goods_daily WHERE day BETWEEN ${w.from} AND ${w.to}${filter} GROUP BY 1) t
-            JOIN categories c ON c.type_id = t.id WHERE ${level === 'sub' ? sql`false` : sql`true`} ORDER BY t.gmv DESC, t.id`,
+              SELECT ${sql.raw(level === 'all' ? 'type_id' : level === 'top' ? 'sub_type_id' : 'leaf_type_id')} AS id, sum(sales)::bigint AS sales, sum(gmv)::bigint AS gmv
+              FROM goods_daily WHERE day BETWEEN ${w.from} AND ${w.to}${await filter('goods_daily')} GROUP BY 1) t
+            JOIN categories c ON c.type_id = t.id WHERE ${level === 'leaf' ? sql`false` : sql`true`} ORDER BY t.gmv DESC, t.id`,
       );
   const totalGmv = shareRows.reduce((sum, r) => sum + num(r.gmv), 0);
   return {
@@ -158,7 +157,7 @@ export async function groupDetail(db: Db, w: ResolvedWindow, kind: GroupKind, id
       );
   if (!head) return null;
   const level = kind === 'category' ? await scopeOf(db, id) : 'all';
-  const cond = sql.raw(kind === 'shop' ? 'd.shop_id' : kind === 'brand' ? 'd.brand_id' : level === 'sub' ? 'd.sub_type_id' : 'd.type_id');
+  const cond = sql.raw(kind === 'shop' ? 'd.shop_id' : kind === 'brand' ? 'd.brand_id' : `d.${levelColumn(level)}`);
   const daily = kind === 'category'
     ? await rows<{ day: string; sales: number; gmv: number }>(
         db,
@@ -190,13 +189,15 @@ export async function groupDetail(db: Db, w: ResolvedWindow, kind: GroupKind, id
                (SELECT sum(v) FROM b)::bigint AS all_brands,
                (SELECT type_id FROM g GROUP BY type_id ORDER BY sum(v) DESC, type_id LIMIT 1) AS top_type`,
   );
-  const shareRows = level === 'sub'
+  // Shares by the level below: subcategories (of a top category, shop or brand) or leaves (of a subcategory).
+  const below = sql.raw(level === 'sub' ? 'd.leaf_type_id' : 'd.sub_type_id');
+  const shareRows = level === 'leaf'
     ? []
     : await rows<{ type_id: number; name: string; sales: number; gmv: number }>(
         db,
         sql`SELECT t.id AS type_id, ${nameColumn(lang, 'c')} AS name, t.sales, t.gmv FROM (
-              SELECT d.sub_type_id AS id, sum(d.sales)::bigint AS sales, sum(d.gmv)::bigint AS gmv FROM goods_daily d
-              WHERE ${cond} = ${id} AND d.day BETWEEN ${w.from} AND ${w.to} GROUP BY d.sub_type_id) t
+              SELECT ${below} AS id, sum(d.sales)::bigint AS sales, sum(d.gmv)::bigint AS gmv FROM goods_daily d
+              WHERE ${cond} = ${id} AND d.day BETWEEN ${w.from} AND ${w.to} GROUP BY ${below}) t
             JOIN categories c ON c.type_id = t.id WHERE t.gmv > 0 ORDER BY t.gmv DESC, t.id LIMIT 12`,
       );
   // Peers: shops or brands of the whole market, categories of the same parent.

@@ -16,18 +16,18 @@ interface Option {
 
 /**
  * The category cascader behind the picker, open from its first render (the picker mounts it on the
- * first press): the whole market, a top category, or a level below it (children load when a level
- * opens; a category without children is a leaf).
+ * first press): the whole market, a top category, a subcategory or a leaf (three levels; children load
+ * when a level opens; a category without children is a leaf).
  */
 export default function CategoryCascader({ value, onChange, onClose }: { value: number | undefined; onChange: (typeId: number | undefined) => void; onClose: () => void }) {
   const { t } = useTranslation('analytics');
   const http = useHttp();
   const lang = useLang();
-  const { rows, parent, parentKids } = useChosenPath(value);
+  const { rows, ancestors, kidsOf: pathKids } = useChosenPath(value);
   const [loaded, setLoaded] = useState<Record<number, report.HomeCategory[]>>({});
   const [open, setOpen] = useState(true);
 
-  const kidsOf = (id: number): report.HomeCategory[] | undefined => loaded[id] ?? (id === parent ? parentKids.data?.data : undefined);
+  const kidsOf = (id: number): report.HomeCategory[] | undefined => loaded[id] ?? pathKids(id);
   const toOption = (c: report.HomeCategory): Option => {
     const kids = kidsOf(c.typeId);
     return { value: c.typeId, label: c.typeName, isLeaf: kids !== undefined && kids.length === 0, children: kids?.length ? kids.map(toOption) : undefined };
@@ -42,7 +42,7 @@ export default function CategoryCascader({ value, onChange, onClose }: { value: 
       .then((res) => setLoaded((current) => ({ ...current, [target.value]: res.data ?? [] })));
   };
 
-  const path = value === undefined ? [] : parent === undefined ? [value] : [parent, value];
+  const path = value === undefined ? [] : [...ancestors, value];
   return (
     <Cascader
       className="analytics-category"

@@ -9,15 +9,14 @@ const loadCascader = () => import('./category-cascader');
 const CategoryCascader = lazy(loadCascader);
 
 /**
- * Category picker: the whole market, a top category, or a level below it. Shows the chosen path as a
+ * Category picker: the whole market, a top category, a subcategory or a leaf below it. Shows the chosen path as a
  * button; the first press (or hover, or focus, which start loading it) opens the cascader.
  */
 export function CategoryPicker({ value, onChange }: { value: number | undefined; onChange: (typeId: number | undefined) => void }) {
   const { t } = useTranslation('analytics');
-  const { rows, parent, parentKids } = useChosenPath(value);
+  const { names } = useChosenPath(value);
   const [active, setActive] = useState(false);
-  const name = (list: { typeId: number; typeName: string }[] | undefined, id: number | undefined) => list?.find((c) => c.typeId === id)?.typeName;
-  const label = value === undefined ? undefined : parent === undefined ? name(rows, value) : [name(rows, parent), name(parentKids.data?.data, value)].filter(Boolean).join(' / ');
+  const label = value === undefined ? undefined : names.filter(Boolean).join(' / ');
   const trigger = (
     <button
       type="button"

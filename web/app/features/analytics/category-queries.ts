@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useHttp } from '../../lib/http';
 import { useLang } from '../../lib/lang';
 import { loadReport } from './contract';
@@ -11,19 +11,32 @@ export function useTopCategories() {
   return useQuery({ queryKey: ['analytics', 'categories', lang], queryFn: async () => http.call((await loadReport()).homeCat, input), staleTime: 3_600_000 });
 }
 
-/** The top categories and, when `value` is a subcategory, its parent and the parent's children. A subcategory's id names its parent (id ÷ 100). */
+/**
+ * The top categories and the path to `value`: its ancestors (none for a top category, the parent for a
+ * subcategory, grandparent and parent for a leaf) and the children of each. A category's id names its
+ * parent (id ÷ 100), so the path is known before any answer.
+ */
 export function useChosenPath(value: number | undefined) {
   const http = useHttp();
   const lang = useLang();
   const top = useTopCategories();
   const rows = top.data?.data ?? [];
-  const parent = value !== undefined && rows.length && !rows.some((c) => c.typeId === value) ? Math.floor(value / 100) : undefined;
-  const parentInput = { query: { lang, pId: parent } } as const;
-  const parentKids = useQuery({
-    queryKey: ['analytics', 'categories', lang, parent],
-    queryFn: async () => http.call((await loadReport()).homeCat, parentInput),
-    enabled: parent !== undefined,
-    staleTime: 3_600_000,
+  const ancestors: number[] = [];
+  if (value !== undefined && rows.length && !rows.some((c) => c.typeId === value)) {
+    const parent = Math.floor(value / 100);
+    if (!rows.some((c) => c.typeId === parent)) ancestors.push(Math.floor(parent / 100));
+    ancestors.push(parent);
+  }
+  const kids = useQueries({
+    queries: ancestors.map((id) => ({
+      queryKey: ['analytics', 'categories', lang, id],
+      queryFn: async () => http.call((await loadReport()).homeCat, { query: { lang, pId: id } }),
+      staleTime: 3_600_000,
+    })),
   });
-  return { rows, parent, parentKids };
+  /** The loaded children of an ancestor on the path. */
+  const kidsOf = (id: number) => kids[ancestors.indexOf(id)]?.data?.data;
+  /** The names along the path, top first. */
+  const names = value === undefined ? [] : [...ancestors, value].map((id, i) => (i === 0 ? rows : kidsOf(ancestors[i - 1] as number))?.find((c) => c.typeId === id)?.typeName);
+  return { rows, ancestors, kidsOf, names };
 }

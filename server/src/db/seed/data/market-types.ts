@@ -19,3 +19,15 @@ export interface CategorySeed {
   brands: readonly string[];
   subs: readonly SubcategorySeed[];
 }
+
+/** When a leaf sells most: winter, spring (gardens, bikes), summer, autumn, the school start (August) or the New Year peak. */
+export type Season = 'winter' | 'spring' | 'summer' | 'autumn' | 'school' | 'newYear';
+
+/** A third-level category: names in three languages, the subcategory's goods names it holds (positions in `items`), its season. */
+export interface LeafSeed {
+  ru: string;
+  en: string;
+  zh: string;
+  items: readonly number[];
+  season?: Season;
+}
