@@ -22,6 +22,7 @@ import { identityRoutes } from './routes/identity';
 import { monitorRoutes } from './routes/monitor';
 import { overlayRoutes } from './routes/overlay';
 import { myshopRoutes } from './routes/myshop';
+import { observationRoutes } from './routes/observations';
 import { patrolRoutes } from './routes/patrol';
 import { lotteryRoutes } from './routes/lottery';
 import { methodologyRoutes } from './routes/methodology';
@@ -143,6 +144,7 @@ export async function createApp(opts: CreateAppOptions): Promise<Hono<AppEnv>> {
   api.route('/', pricingRoutes(deps));
   api.route('/', monitorRoutes(deps));
   api.route('/', overlayRoutes(deps));
+  api.route('/', observationRoutes(deps));
   api.route('/', patrolRoutes(deps));
   api.route('/', myshopRoutes(deps));
   api.route('/', contentRoutes(deps));

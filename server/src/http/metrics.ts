@@ -6,6 +6,7 @@ import { routePath } from 'hono/route';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { clusterMetrics } from '../cluster/metrics';
+import { observationRegistry } from '../services/observations/metrics';
 import type { Db } from '../db/types';
 import { forwardedClient, type ProxyTrust } from './client-ip';
 
@@ -166,6 +167,6 @@ export function metricsAccess(c: Context, opts: { token: string | undefined; pro
 
 /** The text of GET /metrics for this app: the process's metrics and the database's, in the Prometheus text format. */
 export function metricsEndpoint(db: Db, pool: pg.Pool | undefined): { contentType: string; render(): Promise<string> } {
-  const merged = Registry.merge([processMetrics(), databaseMetrics(db, pool), clusterMetrics(db)]);
+  const merged = Registry.merge([processMetrics(), databaseMetrics(db, pool), clusterMetrics(db), observationRegistry]);
   return { contentType: merged.contentType, render: () => merged.metrics() };
 }
