@@ -190,4 +190,48 @@ describe.each(testTargets)('ingestBatch on $name', ({ url }) => {
     const other = await ingestBatch(database.db, { source: 'extension', origin: originOf('member', 'calm'), batchId: randomUUID(), rows: [card(4_000_000)], now: NOW });
     expect(other.accepted).toBe(1);
   }, 120_000);
+
+  it('stores a batch id sent many times at once exactly once', async () => {
+    const origin = originOf('member', 'parallel-replay');
+    const batchId = randomUUID();
+    const rows = Array.from({ length: 50 }, (_, i) => card(7_000_000 + i));
+    const answers = await Promise.all(Array.from({ length: 12 }, () => ingestBatch(database.db, { source: 'extension', origin, batchId, rows, now: NOW })));
+    expect(answers.filter((a) => a.accepted === 50 && a.duplicates === 0)).toHaveLength(1);
+    expect(answers.filter((a) => a.accepted === 0 && a.duplicates === 50 && a.quarantined === 0)).toHaveLength(11);
+    expect(await stored(origin)).toHaveLength(50);
+    expect(await database.db.select().from(observationBatches).where(eq(observationBatches.origin, origin))).toHaveLength(1);
+  });
+
+  it('holds the caps when one origin floods with many batches at once', async () => {
+    const origin = originOf('member', 'parallel-flood');
+    const caps = FLOOD_CAPS.extension;
+    // 30 batches of 200 distinct goods at once: 6,000 rows against a cap of 5,000 and 200 kept as evidence.
+    const batches = Array.from({ length: 30 }, (_, b) => Array.from({ length: 200 }, (_, i) => card(8_000_000 + b * 200 + i)));
+    const answers = await Promise.all(batches.map((rows) => ingestBatch(database.db, { source: 'extension', origin, batchId: randomUUID(), rows, now: NOW })));
+    expect(answers.reduce((n, a) => n + a.accepted, 0)).toBe(caps.perDay);
+    expect(answers.reduce((n, a) => n + a.quarantined, 0)).toBe(FLOOD_EVIDENCE_ROWS);
+    const [counts] = (
+      await database.db.execute<{ accepted: number; flood: number; total: number }>(
+        sql`SELECT count(*) FILTER (WHERE status = 'accepted')::int AS accepted, count(*) FILTER (WHERE reason = 'flood')::int AS flood, count(*)::int AS total FROM observations WHERE origin = ${origin}`,
+      )
+    ).rows;
+    expect(counts).toEqual({ accepted: caps.perDay, flood: FLOOD_EVIDENCE_ROWS, total: caps.perDay + FLOOD_EVIDENCE_ROWS });
+    // One goods on many words from many batches at once: exactly the per-goods cap is accepted.
+    const goodsOrigin = originOf('member', 'parallel-goods');
+    const words = await Promise.all(
+      Array.from({ length: 10 }, (_, b) =>
+        ingestBatch(database.db, { source: 'extension', origin: goodsOrigin, batchId: randomUUID(), rows: Array.from({ length: 5 }, (_, i) => card(8_900_000, { query: `слово ${b}-${i}` })), now: NOW }),
+      ),
+    );
+    expect(words.reduce((n, a) => n + a.accepted, 0)).toBe(caps.perGoodsDay);
+    expect(words.reduce((n, a) => n + a.quarantined, 0)).toBe(50 - caps.perGoodsDay);
+  }, 180_000);
+
+  it('takes the collector with caps of its own, its rows checked like any other', async () => {
+    const origin = originOf('collector', 'catalogue');
+    const rows = Array.from({ length: FLOOD_CAPS.extension.perGoodsDay + 10 }, (_, i) => card(9_000_000, { query: `запрос ${i}` }));
+    const out = await ingestBatch(database.db, { source: 'collector', origin, batchId: randomUUID(), rows: [...rows, card(9_000_001, { price: 0 })], now: NOW });
+    expect(out).toEqual({ accepted: rows.length, quarantined: 0, duplicates: 0, held: [{ index: rows.length, reason: 'invalid' }] });
+    expect((await stored(origin)).every((r) => r.source === 'collector' && r.status === 'accepted')).toBe(true);
+  });
 });
