@@ -1,5 +1,6 @@
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import type { i18n as I18n } from 'i18next';
+import { parseCataloguePage } from '@marketlens/core/ozon/catalogue-page';
 import { contentI18n } from '../lib/content-kit';
 import { ozonPageOf } from '../lib/ozon-url';
 import { getAssistantSettings } from '../lib/settings';
@@ -7,6 +8,7 @@ import { watchUrl } from '../lib/url-watch';
 import { showCnyPrices } from './ozon.content/cny-prices';
 import { showGoodsFigures } from './ozon.content/goods-overlay';
 import { showListingFigures } from './ozon.content/listing-overlay';
+import { observePage } from './ozon.content/observe-page';
 import { mountToolbar } from './ozon.content/toolbar';
 
 /** Shows the toolbar and figures the page at the current address needs; returns what takes them away. */
@@ -20,6 +22,8 @@ function showPage(i18n: I18n): () => void {
   }
   // A shop page lists its goods too; its panel moves left of the toolbar.
   if (page.kind === 'listing' || page.kind === 'shop') stops.push(showListingFigures(i18n, page.kind === 'shop' ? 'left' : 'right'));
+  // With the member's consent, what the page shows goes to the market estimates (after the figures, when the page is idle).
+  if (page.kind !== 'other') stops.push(observePage(parseCataloguePage));
   return () => stops.forEach((stop) => stop());
 }
 

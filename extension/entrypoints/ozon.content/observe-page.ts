@@ -1,5 +1,5 @@
 import { ask } from '../../lib/messages';
-import { ObservationBatcher, type PageRow } from '../../lib/observation-batch';
+import { ObservationBatcher, type BatcherOptions, type PageRow } from '../../lib/observation-batch';
 import type { SendOutcome } from '../../lib/observation-sender';
 import { sharingAllowed } from '../../lib/observation-consent';
 import { addsElements } from './listing-overlay';
@@ -8,7 +8,7 @@ import { addsElements } from './listing-overlay';
 export type PageParser = (root: Document, url: string) => PageRow[];
 
 /** The page is read again at most this often while it brings new elements (more results as the shopper scrolls). */
-const RESCAN_MS = 1_000;
+export const RESCAN_MS = 1_000;
 /** The first read waits for the page to be idle, at most this long, so the badges and figures go first. */
 const IDLE_MS = 2_000;
 
@@ -28,7 +28,7 @@ function whenIdle(run: () => void): () => void {
  * or is logged out, the page view stops reading. Returns what ends the page view (the pending batch
  * leaves then, as it does when the tab is hidden or closed).
  */
-export function observePage(parse: PageParser): () => void {
+export function observePage(parse: PageParser, timing: Pick<BatcherOptions, 'settleMs' | 'maxWaitMs'> = {}): () => void {
   let stopped = false;
   let cancelIdle = () => {};
   let rescan: ReturnType<typeof setTimeout> | undefined;
@@ -45,6 +45,7 @@ export function observePage(parse: PageParser): () => void {
     batcher.stop({ send });
   };
   const batcher = new ObservationBatcher({
+    ...timing,
     send: (rows) =>
       void ask<SendOutcome>({ type: 'observe', rows }).then((reply) => {
         if (reply.ok && (reply.data.state === 'off' || reply.data.state === 'guest')) end(false);
