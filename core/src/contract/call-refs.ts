@@ -278,6 +278,7 @@ export const CALL_REFS = {
     goodsDetail: { service: 'default', path: '/workbench/goods/detail' },
     goodsExport: { service: 'default', path: '/workbench/goods/export' },
     goodsList: { service: 'default', path: '/workbench/goods/list' },
+    goodsPositions: { service: 'default', path: '/workbench/goods/positions' },
     groupDetail: { service: 'default', path: '/workbench/group/detail' },
     keywordDetail: { service: 'default', path: '/workbench/keyword/detail' },
     keywordExport: { service: 'default', path: '/workbench/keyword/export' },

@@ -53,4 +53,50 @@ describe.each(testTargets)('category structure on $name', ({ url }) => {
     expect((await wb.get('/workbench/category/structure?id=99997&days=90', wb.trial)).body.code).toBe(CODES.historyLimit);
     expect((await wb.get('/workbench/category/structure?id=99997&days=30', wb.expired)).body.code).toBe(CODES.membershipRequired);
   });
+
+  it("follows a goods' places for the words its title holds: estimated by trailing units, observed where Ozon's pages were seen", async () => {
+    // A goods of the market whose title holds one of its category's words and that sold on the latest day.
+    const [pick] = (
+      await db().execute<{ id: number }>(sql`
+        SELECT g.id FROM goods g JOIN keywords k ON k.type_id = g.type_id AND position(k.word IN lower(g.title)) > 0
+        JOIN goods_daily d ON d.goods_id = g.id AND d.day = ${wb.latest} AND d.sales > 0
+        ORDER BY d.sales DESC, g.id LIMIT 1`)
+    ).rows;
+    const goodsId = pick?.id ?? 0;
+    const first = workbench.goodsPositions.response.parse((await wb.get(`/workbench/goods/positions?goodsId=${goodsId}&days=30`, wb.ultimate)).body).data;
+    const found = first?.words ?? [];
+    expect(found.length).toBeGreaterThan(0);
+    const [g] = (await db().execute<{ title: string }>(sql`SELECT title FROM goods WHERE id = ${goodsId}`)).rows;
+    const word = found[0];
+    if (!word || !g) throw new Error('no word');
+    expect(g.title.toLowerCase()).toContain(word.keyword);
+    expect(word.source).toBe('estimated');
+    expect(word.positions).toHaveLength(30);
+    const last = word.positions.at(-1);
+    if (!last?.position || !last.of) throw new Error('no place on the last day');
+    expect(last.position).toBeLessThanOrEqual(last.of);
+    // Recomputed apart: goods of the word's category holding the word that sold more over the last seven days rank above.
+    const [check] = (
+      await db().execute<{ above: number; of: number }>(sql`
+        WITH s AS (SELECT d.goods_id, sum(d.sales) AS s7 FROM goods_daily d JOIN goods g2 ON g2.id = d.goods_id
+                   JOIN keywords k ON k.id = ${word.keywordId} AND g2.type_id = k.type_id AND position(k.word IN lower(g2.title)) > 0
+                   WHERE d.day BETWEEN ${last.day}::date - 6 AND ${last.day}::date
+                     AND d.goods_id IN (SELECT goods_id FROM goods_daily WHERE day = ${last.day}) GROUP BY d.goods_id)
+        SELECT (SELECT count(*)::int FROM s WHERE s7 > (SELECT s7 FROM s WHERE goods_id = ${goodsId})) AS above, (SELECT count(*)::int FROM s) AS of`)
+    ).rows;
+    expect(last.of).toBe(check?.of);
+    expect(last.position).toBeGreaterThan(check?.above ?? 0);
+
+    // Places seen on Ozon replace the estimate for that word.
+    await db().execute(sql`INSERT INTO keyword_positions (keyword_id, goods_id, day, position) VALUES (${word.keywordId}, ${goodsId}, ${last.day}, 4) ON CONFLICT DO NOTHING`);
+    const again = workbench.goodsPositions.response.parse((await wb.get(`/workbench/goods/positions?goodsId=${goodsId}&days=7`, wb.ultimate)).body).data;
+    const seen = again?.words.find((k) => k.keywordId === word.keywordId);
+    expect(seen?.source).toBe('observed');
+    expect(seen?.positions.at(-1)).toEqual({ day: last.day, position: 4, of: null });
+    expect(seen?.positions.at(-2)?.position).toBeNull();
+    await db().execute(sql`DELETE FROM keyword_positions WHERE goods_id = ${goodsId}`);
+
+    expect((await wb.get('/workbench/goods/positions?goodsId=7&days=30')).body.code).toBe(CODES.notFound);
+    expect((await wb.get(`/workbench/goods/positions?goodsId=${goodsId}&days=90`, wb.trial)).body.code).toBe(CODES.historyLimit);
+  });
 });

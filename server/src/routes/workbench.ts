@@ -11,7 +11,7 @@ import { memberOf, metaOf, pageWindow, Refusal, resolveWindow, takeExport, workb
 import { goodsPage, groupPage, keywordPage, type GoodsQuery, type GroupKind, type GroupQuery, type KeywordQuery, type Paged } from '../services/workbench/lists';
 import { goodsDetail, groupDetail, marketOverview } from '../services/workbench/views';
 import { keywordDetail, keywordReverse } from '../services/workbench/keyword-views';
-import { categoryStructure } from '../services/workbench/structure';
+import { depthRoutes } from './workbench-depth';
 import { UNBOUND_ROWS } from '@marketlens/core/constants';
 import { bodyOf, ok, queryOf } from './report/answer';
 import { recentViewsOf, recordView } from '../services/workbench/recent';
@@ -129,6 +129,7 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get(workbench.categoryList.path, list(workbench.categoryList, group('category')));
   app.get(workbench.categoryExport.path, exporter(workbench.categoryExport, group('category')));
   filterSetRoutes(app, db, member);
+  depthRoutes(app, db, member);
 
   app.get(
     workbench.marketOverview.path,
@@ -173,18 +174,6 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
       // Coverage and the bound-category cut follow the category itself, or the main category of a shop or brand.
       const scope = q.kind === 'category' ? q.id : (view.typeId ?? undefined);
       return ok(c, { ...view, meta: await metaOf(db, m, w, scope, view.series.length) });
-    }),
-  );
-
-  app.get(
-    workbench.categoryStructure.path,
-    member(async (c, m, latest, r) => {
-      const q = queryOf(workbench.categoryStructure, c);
-      if (!latest) return ok(c, undefined);
-      const w = resolveWindow(m, latest, q);
-      const view = await categoryStructure(r, w, q.id);
-      if (!view) throw new Refusal('notFound', { id: q.id });
-      return ok(c, { ...view, meta: await metaOf(db, m, w, q.id, view.goods) });
     }),
   );
 

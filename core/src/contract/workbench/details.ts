@@ -37,7 +37,7 @@ export const marketOverview = defineCall({
 });
 
 /** A goods detail's window: yesterday or 7 to 365 days (DETAIL_WINDOWS), within the plan's history. */
-const detailDays = z.coerce
+export const detailDays = z.coerce
   .number<DetailWindow | 1 | `${DetailWindow | 1}`>()
   .pipe(z.union([z.literal(1), z.literal(7), z.literal(30), z.literal(60), z.literal(90), z.literal(180), z.literal(365)]))
   .default(30);

@@ -13,3 +13,4 @@ export * from './explosion';
 export * from './recent';
 export * from './filter-sets';
 export * from './structure';
+export * from './positions';
