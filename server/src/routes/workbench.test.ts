@@ -190,7 +190,7 @@ describe.each(testTargets)('workbench lists on $name', ({ url }) => {
     expect(brands.body.data.list.reduce((s, r) => s + r.sales, 0)).toBe(sum?.s);
   });
 
-  it('lists the categories of a scope: top categories for the market, subcategories of a category, none under a subcategory', async () => {
+  it('lists the categories of a scope: top categories for the market, subcategories of a category, leaves of a subcategory, none under a leaf', async () => {
     const top = await wb.get<Page<workbench.GroupRow>>('/workbench/category/list?days=30&pageSize=20&lang=en', wb.ultimate);
     expect(workbench.categoryList.response.parse(top.body).data?.list).toHaveLength(12);
     const subs = await wb.get<Page<workbench.GroupRow>>('/workbench/category/list?typeId=99997&days=30&sort=avgPrice&lang=ru');
@@ -200,7 +200,11 @@ describe.each(testTargets)('workbench lists on $name', ({ url }) => {
     expect(subs.body.data.list[0]?.name).toMatch(/[а-яё]/i);
     const custom = await wb.get<Page<workbench.GroupRow>>(`/workbench/category/list?typeId=99997&from=${wb.shift(wb.latest, -29)}&to=${wb.latest}&sort=avgPrice&lang=ru`);
     expect(custom.body.data.list).toEqual(subs.body.data.list);
-    const leaf = await wb.get<Page<workbench.GroupRow>>(`/workbench/category/list?typeId=${subs.body.data.list[0]?.id}&days=7`);
+    const sub = subs.body.data.list[0]?.id ?? 0;
+    const leaves = (await wb.get<Page<workbench.GroupRow>>(`/workbench/category/list?typeId=${sub}&days=7&pageSize=20`)).body.data.list;
+    expect(leaves.length).toBeGreaterThan(1);
+    expect(leaves.every((r) => Math.floor(r.id / 100) === sub)).toBe(true);
+    const leaf = await wb.get<Page<workbench.GroupRow>>(`/workbench/category/list?typeId=${leaves[0]?.id}&days=7`);
     expect(leaf.body.data.list).toEqual([]);
   });
 });

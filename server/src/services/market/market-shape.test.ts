@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { seedMarket } from '../../db/seed/market';
 import type { ResolvedWindow } from '../workbench/access';
 import { groupPage } from '../workbench/group-list';
+import { goodsPage } from '../workbench/lists';
 import { refreshRollups } from '../workbench/rollups';
 import { generateMarket, leavesOf, VOCABULARY } from './generate';
 import { SEASONS } from './model';
@@ -125,6 +126,14 @@ describe(`the seeded market of ${SIZE.goods} goods × ${SIZE.days} days`, () => 
     expect(leaves.every((l) => Math.floor(l.id / 100) === sub.id)).toBe(true);
     expect(leaves.reduce((s, l) => s + l.sales, 0)).toBe(sub.sales);
     expect((await page(leaves[0]?.id, { sort: 'sales' })).list).toEqual([]);
+    // A goods list filtered by the leaf holds the leaf's goods, as many as sold or were seen in the window.
+    const leaf = leaves[0]?.id;
+    const listed = await goodsPage({ db: database.db, w: week(), typeId: leaf, order: 'desc', offset: 0, limit: 500, lang: 'en', apiOrigin: '', q: workbench.goodsListQuery.parse({ days: '7' }) });
+    const [own] = await query<{ n: number; sales: number }>(sql`
+      SELECT count(DISTINCT goods_id)::int AS n, sum(sales)::int AS sales FROM goods_daily WHERE leaf_type_id = ${leaf} AND day BETWEEN ${shift(latest, -6)} AND ${latest}`);
+    expect(listed.matched).toBe(own?.n);
+    expect(listed.list.reduce((s, r) => s + r.sales, 0)).toBe(own?.sales);
+    expect(listed.list.every((r) => Math.floor((leaf ?? 0) / 100) === r.subTypeId)).toBe(true);
   });
 
   it('ramps new listings up over weeks, lets some fail, and follows each leaf\'s season on the calendar', async () => {
