@@ -1,14 +1,17 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { observations } from '@marketlens/core/contract';
+import { shareLimits } from '../cluster/limiters';
+import { openDatabase, type Database } from '../db/client';
 import { observationBatches, observations as observationRows } from '../db/schema/observations';
 import { accessTokens, users } from '../db/schema/index';
 import { metricsEndpoint } from '../http/metrics';
+import { createLogger } from '../log';
 import { randomSecret, sha256 } from '../security/hash';
 import { originOf } from '../services/observations/ingest';
 import { openTestApi, type TestApi } from '../testing/api';
-import { testTargets } from '../testing/db';
+import { openTestDatabase, testTargets } from '../testing/db';
 import { OBSERVATION_BATCHES_PER_MINUTE } from './observations';
 
 /** A card of a search page, observed a minute ago. */
@@ -45,7 +48,7 @@ describe.each(testTargets)('observations.sendBatch on $name', ({ url }) => {
   const storedOf = (userId: number) => api.database.db.select().from(observationRows).where(eq(observationRows.origin, originOf('member', userId)));
 
   beforeAll(async () => {
-    api = await openTestApi(url);
+    api = await openTestApi(url, { ORIGIN_KEY_SECRET: randomBytes(32).toString('hex') });
     member = await signIn('13900007701');
   }, 120_000);
   afterAll(async () => api?.close());
@@ -129,5 +132,45 @@ describe.each(testTargets)('observations.sendBatch on $name', ({ url }) => {
     expect(value('source="extension",outcome="refused",reason="unknownGoods"')).toBeGreaterThanOrEqual(1);
     expect(value('source="extension",outcome="refused",reason="invalid"')).toBeGreaterThanOrEqual(1);
     expect(value('source="extension",outcome="duplicate",reason=""')).toBeGreaterThanOrEqual(2);
+  });
+});
+
+// Two instances on one PostgreSQL database, their request limits shared through it (as in production):
+// a member's batches are counted together, whichever instance answers.
+const sharedUrl = process.env.TEST_DATABASE_URL;
+describe.skipIf(!sharedUrl)('observations.sendBatch on two instances', () => {
+  let first: Database;
+  let second: Database;
+  let a: TestApi;
+  let b: TestApi;
+  const shared: { close(): Promise<void> }[] = [];
+
+  beforeAll(async () => {
+    first = await openTestDatabase(sharedUrl);
+    second = await openDatabase({ url: first.url });
+    for (const database of [first, second]) if (database.pool) shared.push(await shareLimits(database.db, { pool: database.pool, log: createLogger('silent') }));
+    const env = { ORIGIN_KEY_SECRET: randomBytes(32).toString('hex') };
+    a = await openTestApi(sharedUrl, env, { database: first });
+    b = await openTestApi(sharedUrl, env, { database: second });
+  }, 180_000);
+  afterAll(async () => {
+    for (const s of shared) await s.close();
+    await b?.close();
+    await a?.close();
+  });
+
+  it("takes exactly a minute's batches of a member sent at once to both", async () => {
+    const mobile = '13900007703';
+    const [user] = await first.db.insert(users).values({ account: mobile, mobile, nickName: 'user7703', distinctId: randomSecret(8) }).returning();
+    if (!user) throw new Error('user not created');
+    const token = randomSecret(32);
+    await first.db.insert(accessTokens).values({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) });
+    const total = OBSERVATION_BATCHES_PER_MINUTE + 10;
+    const answers = await Promise.all(
+      Array.from({ length: total }, (_, i) => (i % 2 ? b : a).call(observations.sendBatch, { body: { batchId: randomUUID(), rows: [card(6_500_000 + i)] }, token })),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(OBSERVATION_BATCHES_PER_MINUTE);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(10);
+    expect(await first.db.select().from(observationRows).where(eq(observationRows.origin, originOf('member', user.id)))).toHaveLength(OBSERVATION_BATCHES_PER_MINUTE);
   });
 });

@@ -12,6 +12,7 @@ import { loadConfig } from '../../config';
  */
 
 let current: Buffer | undefined;
+let configured: { secretHex: string | undefined; dataDir: string } | undefined;
 
 /** The key from the secret (64 hex characters) or the key file in `dataDir/keys`, created when missing. */
 export function loadOriginKey(opts: { secretHex: string | undefined; dataDir: string }): Buffer {
@@ -29,17 +30,23 @@ export function loadOriginKey(opts: { secretHex: string | undefined; dataDir: st
   return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
 }
 
-/** Sets the key origins are hashed with (the app does so at start from its configuration). */
+/**
+ * Sets where the key origins are hashed with comes from (the app does so at start from its
+ * configuration); the key is read, or generated, when the first origin is hashed.
+ */
 export function useOriginKey(opts: { secretHex: string | undefined; dataDir: string }): void {
-  current = loadOriginKey(opts);
+  configured = opts;
+  current = undefined;
+}
+
+/** A job or script that did not start an app hashes with the key its environment configures. */
+function fromEnvironment(): { secretHex: string | undefined; dataDir: string } {
+  const config = loadConfig();
+  return { secretHex: config.originKeySecret, dataDir: config.dataDir };
 }
 
 function originKey(): Buffer {
-  // A job or script that did not start an app hashes with the key its environment configures.
-  if (!current) {
-    const config = loadConfig();
-    current = loadOriginKey({ secretHex: config.originKeySecret, dataDir: config.dataDir });
-  }
+  if (!current) current = loadOriginKey(configured ?? fromEnvironment());
   return current;
 }
 
