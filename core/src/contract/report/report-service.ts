@@ -65,6 +65,8 @@ export const officialSearchRowSchema = z.object({
   keyWord: z.string(),
   /** The word in Chinese, when known (a Chinese text typed into the search matches it too). */
   keyWordZh: z.string().nullable().optional(),
+  /** The word in English (machine translation), when known; an English text typed into the search matches it too. */
+  keyWordEn: z.string().nullable().optional(),
   heat: z.number().int(),
   clickHeat: z.number().int(),
   typeId: z.number().int(),

@@ -90,7 +90,10 @@ export type GroupListQuery = z.input<typeof groupListQuery>;
 
 export const goodsRowSchema = z.object({
   goodsId: z.number().int(),
+  /** The title as the card shows it on Ozon (Russian). */
   title: z.string(),
+  /** The title in the member's language by machine translation; null when not translated or the page is Russian. */
+  titleTranslated: z.string().nullable().optional(),
   thumbUrl: z.string(),
   typeId: z.number().int(),
   typeName: z.string(),
@@ -129,6 +132,8 @@ export const keywordRowSchema = z.object({
   keyword: z.string(),
   /** The word in Chinese; null when the market data does not give it. */
   keywordZh: z.string().nullable(),
+  /** The word in the member's language by machine translation; null when not translated or the page is Russian. */
+  keywordTranslated: z.string().nullable().optional(),
   typeId: z.number().int(),
   typeName: z.string(),
   /** Searchers in the window. */

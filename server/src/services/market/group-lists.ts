@@ -96,15 +96,15 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${c
 export async function officialNetSearch(a: { db: Db; latest: string; word: string; lang: Lang; limit: number }): Promise<report.OfficialSearchRow[]> {
   const w = windowOf(a.latest, 30);
   const pattern = likePattern(a.word.toLowerCase());
-  const found = await rows<{ id: number; word: string; word_zh: string | null; heat: number; click: number; type_id: number; name: string; goods: number }>(
+  const found = await rows<{ id: number; word: string; word_zh: string | null; word_en: string | null; heat: number; click: number; type_id: number; name: string; goods: number }>(
     a.db,
-    sql`SELECT k.id, k.word, k.word_zh, t.heat, t.click, k.type_id, ${nameColumn(a.lang)} AS name,
+    sql`SELECT k.id, k.word, k.word_zh, k.word_en, t.heat, t.click, k.type_id, ${nameColumn(a.lang)} AS name,
                (SELECT count(*)::int FROM goods g WHERE lower(g.title) LIKE '%' || k.word || '%') AS goods
         FROM keywords k JOIN LATERAL (
           SELECT sum(heat)::float8 AS heat, sum(click_heat)::float8 AS click FROM keyword_daily d
           WHERE d.keyword_id = k.id AND d.day BETWEEN ${w.from} AND ${w.to}) t ON true
         JOIN categories c ON c.type_id = k.type_id
-        WHERE (k.word LIKE ${pattern} OR lower(k.word_zh) LIKE ${pattern}) ORDER BY t.heat DESC NULLS LAST, k.id LIMIT ${a.limit}`,
+        WHERE (k.word LIKE ${pattern} OR lower(k.word_zh) LIKE ${pattern} OR lower(k.word_en) LIKE ${pattern}) ORDER BY t.heat DESC NULLS LAST, k.id LIMIT ${a.limit}`,
   );
-  return found.map((r) => ({ keywordId: r.id, keyWord: r.word, keyWordZh: r.word_zh, heat: Math.round(Number(r.heat ?? 0)), clickHeat: Math.round(Number(r.click ?? 0)), typeId: r.type_id, typeName: r.name, goodsCount: r.goods }));
+  return found.map((r) => ({ keywordId: r.id, keyWord: r.word, keyWordZh: r.word_zh, keyWordEn: r.word_en, heat: Math.round(Number(r.heat ?? 0)), clickHeat: Math.round(Number(r.click ?? 0)), typeId: r.type_id, typeName: r.name, goodsCount: r.goods }));
 }

@@ -1,11 +1,26 @@
 import type { translate } from '@marketlens/core/contract';
-import { GLOSSARY } from './glossary-data';
+import { VOCABULARY_ZH } from '../../db/seed/data/market-vocabulary-zh';
+import { GLOSSARY as TERMS } from './glossary-data';
+import { VOCABULARY_EN } from './market-glossary-en';
 
 type TranslateLang = translate.TranslateLang;
 
 const COLUMN: Readonly<Record<TranslateLang, 0 | 1 | 2>> = { zh: 0, en: 1, ru: 2 };
 const RU_ENDINGS = ['ами', 'ями', 'ого', 'его', 'ому', 'ему', 'ыми', 'ими', 'ой', 'ей', 'ий', 'ый', 'ая', 'яя', 'ое', 'ее', 'ые', 'ие', 'ую', 'юю', 'ов', 'ев', 'ам', 'ям', 'ах', 'ях', 'ом', 'ем', 'а', 'я', 'ы', 'и', 'е', 'о', 'у', 'ю', 'ь', 'й'];
-const MAX_WORDS = 4;
+// A phrase may span this many tokens (words and the punctuation between them: `размер 4 (9-14 кг)`).
+const MAX_WORDS = 8;
+
+/** The marketplace terms, then the generated market's goods names and features in the three languages. */
+const GLOSSARY: readonly (readonly [string, string, string])[] = [
+  ...TERMS,
+  ...Object.entries(VOCABULARY_EN).flatMap(([ru, en]) => {
+    const zh = VOCABULARY_ZH[ru];
+    return zh ? [[zh, en, ru] as const] : [];
+  }),
+];
+
+/** Words and runs of punctuation, the same way for the glossary's phrases and the text translated. */
+const tokenize = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'-]*|[^\s\p{L}\p{N}]+/gu) ?? [];
 
 /** Reduces a word to a crude stem so that inflected Russian and plural English forms still match. */
 function stem(word: string, lang: TranslateLang): string {
@@ -27,7 +42,7 @@ function indexOf(lang: TranslateLang): Map<string, number> {
     index = new Map();
     GLOSSARY.forEach((entry, i) => {
       const term = entry[COLUMN[lang]];
-      const key = lang === 'zh' ? term : phraseKey(term.split(/\s+/), lang);
+      const key = lang === 'zh' ? term : phraseKey(tokenize(term), lang);
       if (!index?.has(key)) index?.set(key, i);
     });
     indexes.set(lang, index);
@@ -82,7 +97,7 @@ function isWordOf(token: string, from: TranslateLang): boolean {
 
 function fromWords(text: string, from: TranslateLang, to: TranslateLang): Pieces {
   const index = indexOf(from);
-  const tokens = text.match(/[\p{L}\p{N}][\p{L}\p{N}'-]*|[^\s\p{L}\p{N}]+/gu) ?? [];
+  const tokens = tokenize(text);
   const out: string[] = [];
   const unknown: string[] = [];
   for (let i = 0; i < tokens.length; ) {

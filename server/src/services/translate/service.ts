@@ -7,6 +7,9 @@ import type { Logger } from '../../log';
 import { detectLang, glossaryTranslation } from './glossary';
 import { glossaryProvider, type TranslateLang, type TranslateProvider } from './provider';
 
+/** The cache key of one translation: the engine, both languages and the text. */
+export const translationKey = (provider: string, from: TranslateLang, to: TranslateLang, text: string) => createHash('sha256').update(`${provider}\n${from}\n${to}\n${text}`).digest('hex');
+
 /** Translates through `provider`, caching every result; a failing remote engine falls back to the glossary. */
 export async function translateText(
   deps: { db: Db; log: Logger; provider: TranslateProvider },
@@ -18,7 +21,7 @@ export async function translateText(
   // A translation service translates the whole text; the glossary says whether it knew every word.
   const completeOf = (provider: TranslateProvider) => provider.name !== 'glossary' || glossaryTranslation(input.text, from, to).complete;
   const lookup = async (provider: TranslateProvider) => {
-    const key = createHash('sha256').update(`${provider.name}\n${from}\n${to}\n${input.text}`).digest('hex');
+    const key = translationKey(provider.name, from, to, input.text);
     const [hit] = await deps.db.select({ result: translations.result }).from(translations).where(eq(translations.key, key)).limit(1);
     if (hit) return { text: hit.result, from, to, provider: provider.name, cached: true, complete: completeOf(provider) };
     const text = await provider.translate(input.text, from, to);

@@ -3,7 +3,7 @@ import type { workbench } from '@marketlens/core/contract';
 import type { Db } from '../../db/client';
 import { rows } from '../market/window';
 import type { ResolvedWindow } from './access';
-import { categoryCondition, comparable, growthOf, nameColumn, num, orderBy, range, type KeywordQuery, type ListArgs, type Paged } from './list-query';
+import { categoryCondition, comparable, growthOf, nameColumn, num, orderBy, range, translatedOf, type KeywordQuery, type ListArgs, type Paged } from './list-query';
 
 // ---- Keywords ----
 
@@ -39,9 +39,9 @@ export async function keywordPage(a: ListArgs & { q: KeywordQuery }): Promise<Pa
   const source = await keywordSource(a.db, a.w, a.typeId);
   const sortOf = (alias: string) => sql.raw(KEYWORD_SORT[q.sort].replace(/\b(heat|click_heat|growth|goods_count)\b/g, `${alias}.$1`));
   const [count] = await rows<{ n: number }>(a.db, sql`SELECT count(*)::int AS n FROM (${source}) s WHERE ${where}`);
-  const found = a.limit === 0 ? [] : await rows<{ keyword_id: number; type_id: number; heat: number; click_heat: number; growth: number | null; goods_count: number; word: string; word_zh: string | null; type_name: string }>(
+  const found = a.limit === 0 ? [] : await rows<{ keyword_id: number; type_id: number; heat: number; click_heat: number; growth: number | null; goods_count: number; word: string; word_zh: string | null; word_en: string | null; type_name: string }>(
     a.db,
-    sql`SELECT p.*, k.word, k.word_zh, ${nameColumn(a.lang, 'c')} AS type_name
+    sql`SELECT p.*, k.word, k.word_zh, k.word_en, ${nameColumn(a.lang, 'c')} AS type_name
         FROM (SELECT s.* FROM (${source}) s WHERE ${where} ORDER BY ${orderBy(sortOf('s'), a.order, sql`s.keyword_id`)} LIMIT ${a.limit} OFFSET ${a.offset}) p
         JOIN keywords k ON k.id = p.keyword_id JOIN categories c ON c.type_id = p.type_id
         ORDER BY ${orderBy(sortOf('p'), a.order, sql`p.keyword_id`)}`,
@@ -52,7 +52,7 @@ export async function keywordPage(a: ListArgs & { q: KeywordQuery }): Promise<Pa
       const heat = num(r.heat);
       const goods = num(r.goods_count);
       return {
-        keywordId: r.keyword_id, keyword: r.word, keywordZh: r.word_zh ?? null, typeId: r.type_id, typeName: r.type_name, heat, clickHeat: num(r.click_heat),
+        keywordId: r.keyword_id, keyword: r.word, keywordZh: r.word_zh ?? null, keywordTranslated: translatedOf(a.lang, r.word, r.word_zh, r.word_en), typeId: r.type_id, typeName: r.type_name, heat, clickHeat: num(r.click_heat),
         conversion: heat > 0 ? Math.round((num(r.click_heat) / heat) * 10_000) / 10_000 : 0,
         growth: growthOf(r.growth), goodsCount: goods, blueOcean: goods > 0 ? Math.round((heat / goods) * 10) / 10 : null,
       };

@@ -3,14 +3,15 @@ import type { Db } from '../../db/client';
 import { rows } from '../market/window';
 import type { ResolvedWindow } from './access';
 import { growthFloor } from './growth';
+import { translatedOf } from './list-query';
 import { goodsPage, goodsSource, keywordSource, nameColumn } from './lists';
 import { comparable, goodsDetail, num, type Lang } from './views';
 
 /** One search word: heat and add-to-cart per day, rank by heat in its category, best-selling goods whose title contains it. */
 export async function keywordDetail(db: Db, w: ResolvedWindow, keywordId: number, lang: Lang, apiOrigin: string) {
-  const [k] = await rows<{ id: number; word: string; word_zh: string | null; type_id: number; type_name: string; goods_count: number | null }>(
+  const [k] = await rows<{ id: number; word: string; word_zh: string | null; word_en: string | null; type_id: number; type_name: string; goods_count: number | null }>(
     db,
-    sql`SELECT k.id, k.word, k.word_zh, k.type_id, ${nameColumn(lang, 'c')} AS type_name,
+    sql`SELECT k.id, k.word, k.word_zh, k.word_en, k.type_id, ${nameColumn(lang, 'c')} AS type_name,
                (SELECT max(goods_count) FROM keyword_window kw WHERE kw.keyword_id = k.id) AS goods_count
         FROM keywords k JOIN categories c ON c.type_id = k.type_id WHERE k.id = ${keywordId}`,
   );
@@ -35,7 +36,7 @@ export async function keywordDetail(db: Db, w: ResolvedWindow, keywordId: number
   const goodsCount = num(k.goods_count);
   return {
     keyword: {
-      keywordId: k.id, keyword: k.word, keywordZh: k.word_zh, typeId: k.type_id, typeName: k.type_name, heat, clickHeat, prevHeat,
+      keywordId: k.id, keyword: k.word, keywordZh: k.word_zh, keywordTranslated: translatedOf(lang, k.word, k.word_zh, k.word_en), typeId: k.type_id, typeName: k.type_name, heat, clickHeat, prevHeat,
       conversion: heat > 0 ? Math.round((clickHeat / heat) * 10_000) / 10_000 : 0,
       growth: (await comparable(db, w)) && prevHeat >= growthFloor('searchers', w.days) ? Math.round((heat / prevHeat) * 100) / 100 : null,
       goodsCount, blueOcean: goodsCount > 0 ? Math.round((heat / goodsCount) * 10) / 10 : null,

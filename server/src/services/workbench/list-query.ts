@@ -15,6 +15,12 @@ export type Lang = 'zh' | 'en' | 'ru';
 export type GoodsQuery = z.output<typeof workbench.goodsListQuery>;
 export type KeywordQuery = z.output<typeof workbench.keywordListQuery>;
 export type GroupQuery = z.output<typeof workbench.groupListQuery>;
+/** A text in the page's language where a translation exists: Chinese or English; Russian pages keep the original. */
+export const translatedOf = (lang: Lang, original: string, zh: string | null | undefined, en: string | null | undefined): string | null => {
+  const text = lang === 'zh' ? zh : lang === 'en' ? en : null;
+  return text && text !== original ? text : null;
+};
+
 export const nameColumn = (lang: Lang, alias: string) => sql.raw(`${alias}.${lang === 'en' ? 'name_en' : lang === 'ru' ? 'name_ru' : 'name_zh'}`);
 
 /** A page of a list and how many rows the filters matched. */

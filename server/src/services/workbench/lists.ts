@@ -5,7 +5,7 @@ import { mediaUrl } from '../market/thumbs';
 import { rows } from '../market/window';
 import type { ResolvedWindow } from './access';
 import { customRange } from './ranges';
-import { cachedCount, categoryCondition, growthOf, nameColumn, num, range, type GoodsQuery, type ListArgs, type Paged } from './list-query';
+import { cachedCount, categoryCondition, growthOf, nameColumn, num, range, translatedOf, type GoodsQuery, type Lang, type ListArgs, type Paged } from './list-query';
 
 // The lists of the workbench: goods here, search words in keyword-list.ts, shops, brands and categories in group-list.ts.
 export { categoryCondition, nameColumn, type GoodsQuery, type GroupQuery, type KeywordQuery, type Paged } from './list-query';
@@ -55,12 +55,12 @@ interface GoodsRowDb extends Record<string, unknown> {
   sales: number; gmv: string | number; prev_sales: number; growth: number | null;
   reviews: number; listed_on: string; rating: number; seller_type: 'cn' | 'local'; fulfilment: 'FBO' | 'FBS' | 'rFBS'; opportunity: number | null;
   sellers: number; min_offer_price: number;
-  title: string; shop_name: string; brand_name: string; type_name: string; sub_name: string;
+  title: string; title_zh: string | null; title_en: string | null; shop_name: string; brand_name: string; type_name: string; sub_name: string;
 }
 
-function goodsRow(r: GoodsRowDb, apiOrigin: string): workbench.GoodsRow {
+function goodsRow(r: GoodsRowDb, apiOrigin: string, lang: Lang): workbench.GoodsRow {
   return {
-    goodsId: r.goods_id, title: r.title, thumbUrl: mediaUrl(apiOrigin, 'goods', r.goods_id),
+    goodsId: r.goods_id, title: r.title, titleTranslated: translatedOf(lang, r.title, r.title_zh, r.title_en), thumbUrl: mediaUrl(apiOrigin, 'goods', r.goods_id),
     typeId: r.type_id, typeName: r.type_name, subTypeId: r.sub_type_id, subTypeName: r.sub_name,
     shopId: r.shop_id, shopName: r.shop_name, brandId: r.brand_id, brandName: r.brand_name,
     price: num(r.price), sales: num(r.sales), gmv: num(r.gmv), prevSales: num(r.prev_sales), growth: growthOf(r.growth),
@@ -94,12 +94,12 @@ export async function goodsPage(a: ListArgs & { q: GoodsQuery; extra?: SQL }): P
   const [count] = await cachedCount<{ n: number }>(a.db, sql`SELECT count(*)::int AS n FROM (${source}) s WHERE ${where}`);
   const found = a.limit === 0 ? [] : await rows<GoodsRowDb>(
     a.db,
-    sql`SELECT p.*, g.title, g.rating, sh.fulfilment, LEAST(g.min_offer_price, p.price) AS min_offer_price, sh.name AS shop_name, b.name AS brand_name,
+    sql`SELECT p.*, g.title, g.title_zh, g.title_en, g.rating, sh.fulfilment, LEAST(g.min_offer_price, p.price) AS min_offer_price, sh.name AS shop_name, b.name AS brand_name,
                ${nameColumn(a.lang, 'c1')} AS type_name, ${nameColumn(a.lang, 'c2')} AS sub_name
         FROM (SELECT s.* FROM (${source}) s WHERE ${where} ORDER BY ${goodsOrder(GOODS_SORT[q.sort], 's', a.order)} LIMIT ${a.limit} OFFSET ${a.offset}) p
         JOIN goods g ON g.id = p.goods_id JOIN shops sh ON sh.id = p.shop_id JOIN brands b ON b.id = p.brand_id
         JOIN categories c1 ON c1.type_id = p.type_id JOIN categories c2 ON c2.type_id = p.sub_type_id
         ORDER BY ${goodsOrder(GOODS_SORT[q.sort], 'p', a.order)}`,
   );
-  return { list: found.map((r) => goodsRow(r, a.apiOrigin)), matched: count?.n ?? 0 };
+  return { list: found.map((r) => goodsRow(r, a.apiOrigin, a.lang)), matched: count?.n ?? 0 };
 }

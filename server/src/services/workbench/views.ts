@@ -6,6 +6,7 @@ import { rows } from '../market/window';
 import { daysCoverage, levelColumn, scopeOf, type ResolvedWindow } from './access';
 import { growthFloor, MIN_PREVIOUS_COVERAGE } from './growth';
 import { categoryCondition, goodsPage, groupSource, nameColumn } from './lists';
+import { translatedOf } from './list-query';
 
 export type Lang = 'zh' | 'en' | 'ru';
 export const num = (v: unknown) => Number(v ?? 0);
@@ -88,11 +89,11 @@ async function goodsHistory(db: Db, goodsId: number, subTypeId: number, w: Resol
 /** One goods: its figures over the window, its daily series and its rank by sales in its subcategory. */
 export async function goodsDetail(db: Db, w: ResolvedWindow, goodsId: number, lang: Lang, apiOrigin: string) {
   const [g] = await rows<{
-    id: number; title: string; type_id: number; sub_type_id: number; shop_id: number; brand_id: number; price: number; shop_name: string; brand_name: string; type_name: string; sub_name: string;
+    id: number; title: string; title_zh: string | null; title_en: string | null; type_id: number; sub_type_id: number; shop_id: number; brand_id: number; price: number; shop_name: string; brand_name: string; type_name: string; sub_name: string;
     listed_on: string; rating: number; reviews: number; seller_type: 'cn' | 'local'; fulfilment: 'FBO' | 'FBS' | 'rFBS'; sellers: number; min_offer_price: number;
   }>(
     db,
-    sql`SELECT g.id, g.title, g.type_id, g.sub_type_id, g.shop_id, g.brand_id, g.price, sh.name AS shop_name, b.name AS brand_name,
+    sql`SELECT g.id, g.title, g.title_zh, g.title_en, g.type_id, g.sub_type_id, g.shop_id, g.brand_id, g.price, sh.name AS shop_name, b.name AS brand_name,
                ${nameColumn(lang, 'c1')} AS type_name, ${nameColumn(lang, 'c2')} AS sub_name, g.listed_on::text AS listed_on, g.rating,
                coalesce((SELECT r.reviews FROM goods_window r WHERE r.goods_id = g.id LIMIT 1), g.reviews_base) AS reviews, sh.seller_type, sh.fulfilment, g.sellers, LEAST(g.min_offer_price, g.price) AS min_offer_price
         FROM goods g JOIN shops sh ON sh.id = g.shop_id JOIN brands b ON b.id = g.brand_id
@@ -113,7 +114,7 @@ export async function goodsDetail(db: Db, w: ResolvedWindow, goodsId: number, la
                (SELECT count(DISTINCT goods_id)::int FROM goods_daily WHERE sub_type_id = ${g.sub_type_id} AND day BETWEEN ${w.from} AND ${w.to}) AS total`,
   );
   const goods: workbench.GoodsRow = {
-    goodsId: g.id, title: g.title, thumbUrl: mediaUrl(apiOrigin, 'goods', g.id), typeId: g.type_id, typeName: g.type_name,
+    goodsId: g.id, title: g.title, titleTranslated: translatedOf(lang, g.title, g.title_zh, g.title_en), thumbUrl: mediaUrl(apiOrigin, 'goods', g.id), typeId: g.type_id, typeName: g.type_name,
     subTypeId: g.sub_type_id, subTypeName: g.sub_name, shopId: g.shop_id, shopName: g.shop_name, brandId: g.brand_id, brandName: g.brand_name,
     price: num(g.price), sales, gmv: current.reduce((sum, d) => sum + num(d.gmv), 0), prevSales,
     growth: (await comparable(db, w)) && prevSales >= growthFloor('units', w.days) ? Math.round((sales / prevSales) * 100) / 100 : null,

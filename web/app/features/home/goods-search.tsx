@@ -87,7 +87,7 @@ export function GoodsSearch() {
       const { suggestKeywords } = await import('./keyword-suggest');
       rows = await suggestKeywords(http, text.slice(0, 100), lang).catch(() => []);
     }
-    const pick = (rows === words ? words[active] : undefined) ?? rows.find((w) => w.keyWord === text.toLowerCase() || w.keyWordZh === text.trim()) ?? rows[0];
+    const pick = (rows === words ? words[active] : undefined) ?? rows.find((w) => w.keyWord === text.toLowerCase() || w.keyWordZh === text.trim() || w.keyWordEn?.toLowerCase() === text.trim().toLowerCase()) ?? rows[0];
     if (pick) openWord(pick);
     else setNoWord(true);
   };
@@ -195,7 +195,12 @@ export function GoodsSearch() {
               <li key={w.keyWord} id={`${listId}-${i}`} role="option" aria-selected={i === active} onMouseDown={(e) => e.preventDefault()} onClick={() => openWord(w)}>
                 <span className="suggestion-word">
                   {w.keyWord}
-                  {w.keyWordZh ? (
+                  {lang === 'en' && w.keyWordEn ? (
+                    <span className="suggestion-zh" lang="en">
+                      {' '}
+                      {w.keyWordEn}
+                    </span>
+                  ) : w.keyWordZh ? (
                     <span className="suggestion-zh" lang="zh-CN">
                       {' '}
                       {w.keyWordZh}
