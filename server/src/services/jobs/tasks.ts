@@ -10,11 +10,16 @@ import { runMembershipReminders } from '../store/reminders';
 import type { PaymentProviders } from '../payments/index';
 import { runOrderJobs } from '../store/jobs';
 import { runShopSyncJob } from '../seller-api/sync-job';
+import { translateMarketTexts } from '../translate/market-texts';
+import { providerFromEnv } from '../translate/provider';
 import { runOneShopSync, runShopAlertsJob } from '../myshop/jobs';
 import { enqueue, startWorker, type JobHandler } from './queue';
 
 /** Queues the monitor check of `day` (once per day, whichever instance asks first). */
 export const queueMonitorCheck = (db: Db, day: string) => enqueue(db, { kind: 'monitor-check', key: `monitor-check:${day}`, payload: { day } });
+
+/** Queues the translation of the market's new goods titles and search words (after the seed, a daily step, an import). */
+export const queueMarketTranslation = (db: Db, tag: string) => enqueue(db, { kind: 'market-translate', key: `market-translate:${tag}` });
 
 /** Queues a patrol check right after the market gained `day` (every item then sees the new day). */
 export const queuePatrolCheck = (db: Db, day: string) => enqueue(db, { kind: 'patrol-check', key: `patrol-check:day:${day}` });
@@ -34,9 +39,15 @@ export const jobHandlers = (
     if (day) {
       await queueMonitorCheck(db, day);
       await queuePatrolCheck(db, day);
+      await queueMarketTranslation(db, `day:${day}`);
     }
     const purged = await purgeUnboundViews(db);
     if (purged) log.info('unbound goods views purged', { rows: purged });
+  },
+  /** Gives new goods titles and search words their Chinese and English through the translation engine (services/translate/market-texts.ts). */
+  'market-translate': async (_job, { db, log }) => {
+    const done = await translateMarketTexts({ db, log, provider: providerFromEnv() });
+    if (done.titles || done.words) log.info('market texts translated', done);
   },
   /** Checks the patrol items that are due (by the tier's interval, or a new market day) and tells the members. */
   'patrol-check': async (_job, { db, log }) => {
@@ -92,6 +103,8 @@ export function startJobs(db: Db, log: Logger, opts: { leaseMs?: number; pollMs?
       const hour = new Date().toISOString().slice(0, 13);
       await enqueue(db, { kind: 'notify-deliver', key: `notify-deliver:${hour}` });
       await enqueue(db, { kind: 'membership-remind', key: `membership-remind:${hour}` });
+      // What the seed or an import brought is translated within the hour; a daily step queues its own run.
+      await queueMarketTranslation(db, hour);
       // The shortest patrol interval is ten minutes; a check every five finds every item on time.
       const slot = Math.floor(Date.now() / 300_000);
       await enqueue(db, { kind: 'patrol-check', key: `patrol-check:${slot}` });
