@@ -234,4 +234,18 @@ describe.each(testTargets)('ingestBatch on $name', ({ url }) => {
     expect(out).toEqual({ accepted: rows.length, quarantined: 0, duplicates: 0, held: [{ index: rows.length, reason: 'invalid' }] });
     expect((await stored(origin)).every((r) => r.source === 'collector' && r.status === 'accepted')).toBe(true);
   });
+
+  it("clears a day's flood counters once they are past their expiry", async () => {
+    const countersOf = async (day: string) =>
+      (await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM rate_limits WHERE key LIKE 'obs:%' AND key LIKE ${`%:${day}%`}`)).rows[0]?.n ?? 0;
+    expect(await countersOf(DAY)).toBeGreaterThan(0);
+    const later = new Date('2026-11-23T09:00:00Z');
+    await ingestBatch(database.db, { source: 'extension', origin: originOf('member', 'later'), batchId: randomUUID(), rows: [card(9_100_000, { observedAt: later.toISOString() })], now: later });
+    // Kept three days past the day's end (20 November, 21:00 UTC): still there on the 23rd.
+    expect(await countersOf(DAY)).toBeGreaterThan(0);
+    const past = new Date('2026-11-24T09:00:00Z');
+    await ingestBatch(database.db, { source: 'extension', origin: originOf('member', 'later'), batchId: randomUUID(), rows: [card(9_100_001, { observedAt: past.toISOString() })], now: past });
+    expect(await countersOf(DAY)).toBe(0);
+    expect(await countersOf('2026-11-24')).toBe(2);
+  });
 });

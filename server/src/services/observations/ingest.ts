@@ -2,9 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { observations as contract } from '@marketlens/core/contract';
 import type { Db, Tx } from '../../db/client';
 import { observationBatches, observations } from '../../db/schema/observations';
-import { checkRow, type CheckedRow } from './checks';
+import { checkRow, moscowDay, type CheckedRow } from './checks';
 import { countBatch } from './metrics';
-import { floodCounts, outlierMedians, type CapKey } from './sql';
+import { floodCounts, outlierMedians, pruneFloodCounters, type CapKey } from './sql';
 
 export { originOf } from './origin';
 
@@ -43,6 +43,9 @@ export interface IngestInput {
   rows: unknown[];
   now?: Date;
 }
+
+// The Moscow day this process last cleared expired flood counters on: once a day is enough.
+let prunedOn: string | undefined;
 
 const rowKey = (r: { goodsId: number; day: string; context: string }) => `${r.goodsId}|${r.day}|${r.context}`;
 
@@ -152,6 +155,10 @@ export async function ingestBatch(db: Db, input: IngestInput): Promise<Observati
   }
   const unique = [...firsts.values()].sort((a, b) => a.row.goodsId - b.row.goodsId || (a.day < b.day ? -1 : a.day > b.day ? 1 : 0) || (a.context < b.context ? -1 : a.context > b.context ? 1 : 0));
 
+  if (prunedOn !== moscowDay(now)) {
+    prunedOn = moscowDay(now);
+    await pruneFloodCounters(db, now);
+  }
   const result = await db.transaction(async (tx) => {
     const [marker] = await tx
       .insert(observationBatches)

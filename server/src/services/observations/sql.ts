@@ -58,3 +58,8 @@ export async function outlierMedians(tx: Tx, origin: string, pairs: { goodsId: n
   );
   return new Map(result.rows.map((r) => [`${Number(r.goods_id)}|${String(r.day)}`, Number(r.median)]));
 }
+
+/** Deletes the flood counters past their expiry (on PostgreSQL the limits' store would too; PGlite has no such store). */
+export async function pruneFloodCounters(db: Tx, now: Date): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limits WHERE key LIKE 'obs:%' AND expire < ${now.getTime()}::bigint`);
+}
