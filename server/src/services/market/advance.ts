@@ -23,9 +23,11 @@ const noise = (seed: number, salt: string, id: string, day: string) =>
  * Appends one generated day after the latest day of the market, from the generator's model: each
  * goods continues from its last week (so trends and surges carry on), moved by its leaf's season and
  * its launch (between the middle of the last week and the new day), with the weekly rhythm and noise;
- * a goods still ramping up (or without a last week) takes the model's level for its age; about 3 % of goods change price that day (−20 … +25 %), about 1 % are out of stock (no
- * sales); sellers join and leave cards (offers.ts); words continue their last week's heat. Deterministic per seed and day. Rebuilds the
- * rollups. Returns the new day, or null when the market is empty or already reaches `until`.
+ * a goods still ramping up (or without a last week) takes the model's level for its age (model.ts).
+ * About 3 % of goods change price that day (−20 … +25 %), about 1 % are out of stock (no sales);
+ * sellers join and leave cards (offers.ts); words continue their last week's heat. Deterministic per
+ * seed and day. Rebuilds the rollups. Returns the new day, or null when the market is empty or
+ * already reaches `until`.
  */
 export async function advanceMarketDay(db: Db, opts: { until?: string; seed?: number } = {}): Promise<string | null> {
   const seed = Math.trunc(opts.seed ?? marketSize().seed);
