@@ -17,6 +17,7 @@ import { demoShopSource, ozonSellerFake } from '../testing/ozon-seller-fake';
 import { jobSummary } from '../services/jobs/queue';
 import { createOperator } from '../services/admin/operators';
 import { myshopDevRoutes } from './myshop-dev';
+import { observationsDevRoutes } from './observations-dev';
 
 /** Development endpoints under `/api/dev`; mounted only outside production mode. */
 export function devRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -61,6 +62,7 @@ export function devRoutes(deps: AppDeps): Hono<AppEnv> {
   // The development Seller API (its demo shops' Client-Id and API key are in the README).
   app.route('/dev/ozon-seller', ozonSellerFake(demoShopSource(deps.db)));
   app.route('/', myshopDevRoutes(deps));
+  app.route('/', observationsDevRoutes());
 
   app.get(dev.mailOutbox.path, async (c) => {
     const { query } = await callInput(c, dev.mailOutbox);
