@@ -32,6 +32,9 @@ export const STALE_AFTER_MS = 48 * 3_600_000;
 /** A row observed more than 5 minutes after the server's clock is from the future (clocks drift by seconds, not minutes). */
 export const FUTURE_AFTER_MS = 5 * 60_000;
 
+/** No Ozon page was seen before 2000 (and a year-0 time fits no database date): such a time is malformed, not stale. */
+export const OBSERVED_FLOOR_MS = Date.UTC(2000, 0, 1);
+
 const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 
 /** The Moscow day (UTC+3, no summer time) of an instant, YYYY-MM-DD. */
@@ -106,7 +109,7 @@ export function checkRow(input: unknown, index: number, now: Date): RowCheck {
   if (r.goodsId < GOODS_ID_MIN || r.goodsId > INT32_MAX) return { ok: false, reason: 'unknownGoods' };
   if (impossible(r)) return { ok: false, reason: 'impossible' };
   const observedAt = new Date(r.observedAt);
-  if (Number.isNaN(observedAt.getTime())) return { ok: false, reason: 'invalid' };
+  if (Number.isNaN(observedAt.getTime()) || observedAt.getTime() < OBSERVED_FLOOR_MS) return { ok: false, reason: 'invalid' };
   const age = now.getTime() - observedAt.getTime();
   const timeReason = age > STALE_AFTER_MS ? 'stale' : -age > FUTURE_AFTER_MS ? 'future' : null;
   const query = r.query === undefined ? null : normalQuery(r.query);

@@ -118,6 +118,8 @@ describe.each(testTargets)('ingestBatch on $name', ({ url }) => {
       card(3_000_024, { title: 'a\u0000b' }), // 18 invalid: a NUL in text
       card(3_000_002, { price: 1 }), // 19 impossible, and never touches the row already stored
       card(3_000_025), // 20 fine
+      card(3_000_026, { observedAt: '0000-01-01T00:00:00Z' }), // 21 invalid: no date the database keeps
+      card(3_000_027, { observedAt: '2026-02-30T10:00:00Z' }), // 22 invalid: no such day
     ];
     const out = await ingestBatch(database.db, { source: 'extension', origin, batchId: randomUUID(), rows, now: NOW });
     expect(out.held).toEqual([
@@ -141,6 +143,8 @@ describe.each(testTargets)('ingestBatch on $name', ({ url }) => {
       { index: 17, reason: 'invalid' },
       { index: 18, reason: 'invalid' },
       { index: 19, reason: 'impossible' },
+      { index: 21, reason: 'invalid' },
+      { index: 22, reason: 'invalid' },
     ]);
     expect(out).toMatchObject({ accepted: 1, quarantined: 3, duplicates: 0 });
     const mine = await stored(origin);
