@@ -9,9 +9,9 @@ test.beforeEach(async ({ context }) => {
 });
 
 const LANGS = [
-  { prefix: '', cn: '跨境', notNumber: '请输入数字', minAboveMax: '最低值不能高于最高值', saved: '已保存', deleted: '已删除', empty: '还没有保存的筛选条件', notInData: '没有逐日记录', band: '价格带', noYear: '尚未覆盖去年同期' },
-  { prefix: '/en', cn: 'Cross-border', notNumber: 'Enter a number', minAboveMax: 'The lower bound is above the upper bound', saved: 'Saved', deleted: 'Deleted', empty: 'No saved filters yet', notInData: 'no daily history', band: 'Price band', noYear: 'does not reach the same weeks a year earlier' },
-  { prefix: '/ru', cn: 'Кросс-бордер', notNumber: 'Введите число', minAboveMax: 'Нижняя граница больше верхней', saved: 'Сохранено', deleted: 'Удалено', empty: 'Сохранённых фильтров пока нет', notInData: 'нет истории по дням', band: 'Ценовой сегмент', noYear: 'ещё не доходит до тех же недель год назад' },
+  { prefix: '', cn: '跨境', notNumber: '请输入数字', minAboveMax: '最低值不能高于最高值', saved: '已保存', deleted: '已删除', empty: '还没有保存的筛选条件', notInData: '没有逐日记录', band: '价格带', noYear: '尚未覆盖去年同期', estimated: '按销量估算' },
+  { prefix: '/en', cn: 'Cross-border', notNumber: 'Enter a number', minAboveMax: 'The lower bound is above the upper bound', saved: 'Saved', deleted: 'Deleted', empty: 'No saved filters yet', notInData: 'no daily history', band: 'Price band', noYear: 'does not reach the same weeks a year earlier', estimated: 'Estimated from units sold' },
+  { prefix: '/ru', cn: 'Кросс-бордер', notNumber: 'Введите число', minAboveMax: 'Нижняя граница больше верхней', saved: 'Сохранено', deleted: 'Удалено', empty: 'Сохранённых фильтров пока нет', notInData: 'нет истории по дням', band: 'Ценовой сегмент', noYear: 'ещё не доходит до тех же недель год назад', estimated: 'Оценка по продажам' },
 ] as const;
 
 /** Chooses an option of an antd select until the URL holds it (a click while the dropdown opens chooses nothing). */
@@ -89,6 +89,20 @@ for (const lang of LANGS) {
     const picker = page.getByTestId('window-picker');
     await expect(picker.locator('.ant-segmented-item-selected')).toContainText('180');
     await expect(picker.locator('.ant-segmented-item-disabled')).toContainText('365');
+  });
+
+  test(`${lang.prefix || '/zh'} a goods competing for a search word follows its place for that word day by day`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await gotoHydrated(page, `${lang.prefix}/workbench/keyword/hot?typeId=${BOUND}&days=30&sort=goodsCount`);
+    const word = page.getByTestId('keyword-link').first();
+    const href = (await word.getAttribute('href')) ?? '';
+    await gotoHydrated(page, href);
+    const goods = page.getByTestId('competing-goods').getByTestId('goods-link').first();
+    await gotoHydrated(page, (await goods.getAttribute('href')) ?? '');
+    const keywordId = /keywordId=(\d+)/.exec(href)?.[1];
+    await expect(page.getByTestId('goods-positions-chart')).toHaveAttribute('data-ready', 'true');
+    // The word the goods competes for is among its words, its place estimated from units sold.
+    await expect(page.locator(`[data-testid="position-word"][data-keyword-id="${keywordId}"]`)).toContainText(lang.estimated);
   });
 
   test(`${lang.prefix || '/zh'} a category shows its price segments, the share of its goods that sold and says when there is no year-earlier data`, async ({ page }) => {

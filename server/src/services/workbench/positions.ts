@@ -21,7 +21,7 @@ const daysOf = (from: string, to: string) => {
 
 /**
  * A goods' place for its search words over the window, day by day. The words: those seen with the
- * goods on Ozon's result pages, then those its title contains, hottest first (at most
+ * goods on Ozon's result pages, then those of its category its title contains, hottest first (at most
  * POSITION_WORDS). A word with observed places gives them as seen; otherwise the place is estimated
  * as Ozon's default ranking mostly is: the goods' rank by its last seven days' units among the goods
  * of the word's category whose title holds the word. Null when the goods is unknown.
@@ -36,7 +36,7 @@ export async function goodsPositions(db: Db, w: ResolvedWindow, goodsId: number)
         JOIN goods g ON g.id = ${goodsId}
         LEFT JOIN (SELECT DISTINCT keyword_id FROM keyword_positions WHERE goods_id = ${goodsId} AND day BETWEEN ${w.from} AND ${w.to}) o ON o.keyword_id = k.id
         LEFT JOIN keyword_window kw ON kw.keyword_id = k.id AND kw.window_days = 30
-        WHERE o.keyword_id IS NOT NULL OR position(k.word IN lower(g.title)) > 0
+        WHERE o.keyword_id IS NOT NULL OR (k.type_id = g.type_id AND position(k.word IN lower(g.title)) > 0)
         ORDER BY (o.keyword_id IS NOT NULL) DESC, coalesce(kw.heat, 0) DESC, k.id
         LIMIT ${workbench.POSITION_WORDS}`,
   );

@@ -17,6 +17,8 @@ import { WindowPicker } from './window-picker';
 import { Panel } from '../../components/panel';
 import { DETAIL_WINDOWS } from '@marketlens/core/constants';
 import { GoodsHistory } from './goods-history';
+import { GoodsPositions } from './goods-positions';
+import { Translated } from '../../components/workbench/translated';
 
 const NO_KEYS: readonly string[] = [];
 const OZON_PRODUCT = 'https://www.ozon.ru/product/';
@@ -60,7 +62,9 @@ export function GoodsDetail() {
       <div className="analytics-detail-head">
         <img className="analytics-detail-img" src={g.thumbUrl} alt="" width={120} height={120} />
         <div>
-          <h2 className="analytics-detail-title">{g.title}</h2>
+          <Translated original={g.title} translated={g.titleTranslated}>
+            <h2 className="analytics-detail-title">{g.titleTranslated ?? g.title}</h2>
+          </Translated>
           <p className="analytics-muted">
             {data.rank === null ? t('detail.noRank') : t('detail.rank', { rank: data.rank, count: data.rankOf, category: g.subTypeName })}
           </p>
@@ -92,6 +96,7 @@ export function GoodsDetail() {
       </Descriptions>
       <Panel className="analytics-card">{option ? <Chart option={option} height={360} testId="goods-chart" /> : null}</Panel>
       <GoodsHistory series={data.series} category={g.subTypeName} latestDay={data.meta.latestDay} lang={lang} />
+      <GoodsPositions goodsId={g.goodsId} />
     </section>
   );
 }
