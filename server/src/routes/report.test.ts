@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { report } from '@marketlens/core/contract';
 import { testTargets } from '../testing/db';
+import { leavesOf, VOCABULARY } from '../services/market/generate';
 import { openTestServer, signIn, type TestServer } from './report/test-kit';
 
 type Body<T> = { code: number; message?: string; data: T };
@@ -114,7 +115,8 @@ describe.each(testTargets)('market data calls on $name', ({ url }) => {
     expect(top5.body.data).toHaveLength(5);
     expect(top5.body.data.reduce((s, r) => s + r.share, 0)).toBeCloseTo(1, 1);
     const survey = await get<report.SurveyData>('/trend-survey/surveyData');
-    expect(survey.body.data.categoryCount).toBe(72);
+    // Three levels: the twelve top categories, their subcategories and the subcategories' leaves.
+    expect(survey.body.data.categoryCount).toBe(VOCABULARY.reduce((n, c) => n + 1 + c.subs.length + c.subs.reduce((m, s) => m + leavesOf(s).length, 0), 0));
     // A daily row per goods and day since its listing: goods listed inside the history have fewer.
     const full = survey.body.data.goodsCount * survey.body.data.historyDays;
     expect(survey.body.data.salesRecords).toBeLessThan(full);
