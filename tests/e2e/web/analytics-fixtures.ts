@@ -18,3 +18,5 @@ export const LISTS = [
 export const rows = (page: Page) => page.getByTestId('analytics-table').locator('tbody tr.ant-table-row');
 /** The goods titles of the page's list, in order. */
 export const goodsTitles = (page: Page) => page.getByTestId('goods-link').allTextContents();
+/** The title a goods row shows: in the page's language where machine-translated, else the Russian original. */
+export const shownTitle = (row: { title: string; titleTranslated?: string | null } | undefined) => row?.titleTranslated ?? row?.title ?? '';

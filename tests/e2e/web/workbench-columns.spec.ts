@@ -43,7 +43,7 @@ test('hide a column, show yuan at the CBR rate, and download an XLSX whose rows 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-xlsx').click()]);
   expect(download.suggestedFilename()).toMatch(/^marketlens-selectionHot-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const sheet = readXlsx(fs.readFileSync((await download.path()) ?? ''));
-  expect(sheet[0]).toEqual(['#', 'Product', 'Product ID', 'Category', 'Category ID', 'Shop', 'Shop ID', 'Brand ID', 'Price, ¥', 'Units sold', 'Revenue, ¥', 'Growth']);
+  expect(sheet[0]).toEqual(['#', 'Product', 'Product ID', 'Category', 'Category ID', 'Shop', 'Shop ID', 'Brand ID', 'Price, ¥', 'Units sold', 'Revenue, ¥', 'Growth', 'Product title in Russian']);
   expect(sheet.slice(1, 4).map((r) => r[0])).toEqual(['1', '2', '3']);
   expect(sheet.slice(1).every((r) => /^\d+$/.test(r[2] ?? '') && /^\d+$/.test(r[4] ?? '') && /^\d+$/.test(r[6] ?? ''))).toBe(true);
   expect(sheet.slice(1, titles.length + 1).map((r) => r[1])).toEqual(titles);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { BOUND, goodsTitles, rows } from './analytics-fixtures';
+import { BOUND, goodsTitles, rows, shownTitle } from './analytics-fixtures';
 import { gotoHydrated, ownSessionPerFile, reloadHydrated } from './helpers';
 
 // The file's own member is set up like the demo account (Operation plan, bound categories 99997 and 99991).
@@ -15,11 +15,11 @@ test('sorting by a column asks the server and changes the order; the URL keeps i
   const bySales = await goodsTitles(page);
   const answer = page.waitForResponse((r) => r.url().includes('/api/workbench/goods/list') && r.url().includes('sort=price'));
   await page.getByRole('columnheader', { name: 'Price' }).click();
-  const body = (await (await answer).json()) as { data: { list: { title: string; price: number }[] } };
+  const body = (await (await answer).json()) as { data: { list: { title: string; titleTranslated?: string | null; price: number }[] } };
   await expect(page).toHaveURL(/sort=price&order=desc/);
   const prices = body.data.list.map((r) => r.price);
   expect(prices).toEqual([...prices].sort((a, b) => b - a));
-  await expect(page.getByTestId('goods-link').first()).toHaveText(body.data.list[0]?.title ?? '');
+  await expect(page.getByTestId('goods-link').first()).toHaveText(shownTitle(body.data.list[0]));
   expect(await goodsTitles(page)).not.toEqual(bySales);
 });
 
@@ -30,11 +30,11 @@ test('a price filter changes what is shown: every row priced at or above it', as
   await page.getByTestId('filter-priceMin').fill('3000');
   const answer = page.waitForResponse((r) => r.url().includes('/api/workbench/goods/list') && r.url().includes('priceMin=300000'));
   await page.getByTestId('filters-apply').click();
-  const body = (await (await answer).json()) as { data: { list: { title: string; price: number }[] } };
+  const body = (await (await answer).json()) as { data: { list: { title: string; titleTranslated?: string | null; price: number }[] } };
   await expect(page).toHaveURL(/priceMin=3000/);
   expect(body.data.list.length).toBeGreaterThan(0);
   expect(body.data.list.every((r) => r.price >= 300_000)).toBe(true);
-  await expect(page.getByTestId('goods-link').first()).toHaveText(body.data.list[0]?.title ?? '');
+  await expect(page.getByTestId('goods-link').first()).toHaveText(shownTitle(body.data.list[0]));
   expect(await goodsTitles(page)).not.toEqual(before);
 });
 
@@ -47,7 +47,7 @@ test('export downloads a CSV whose rows match the screen, in the same order', as
   expect(download.suggestedFilename()).toMatch(/^marketlens-selectionHot-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = fs.readFileSync((await download.path()) ?? '', 'utf8').replace(/^\ufeff/, '');
   const lines = text.trim().split('\r\n');
-  expect(lines[0]).toBe('#,Product,Product ID,Category,Category ID,Shop,Shop ID,Brand,Brand ID,Price,Units sold,Revenue,Growth');
+  expect(lines[0]).toBe('#,Product,Product ID,Category,Category ID,Shop,Shop ID,Brand,Brand ID,Price,Units sold,Revenue,Growth,Product title in Russian');
   // The rank counts the rows; the ids are the goods' and shops' own, in the server's order.
   const exported = (await (await exportAnswer).json()) as { data: { list: { goodsId: number; shopId: number }[] } };
   const cells = lines.slice(1).map((l) => [...l.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => m[1] ?? ''));
@@ -180,6 +180,6 @@ for (const p of PROFILE_LISTS) {
     }
     if (p.list === 'selection/forSale') expect(list.every((r) => r.listedOn >= body.data.meta.from)).toBe(true);
     if (p.list === 'selection/follow') expect(list.every((r) => r.sellers <= 3)).toBe(true);
-    await expect(page.getByTestId('goods-link').first()).toHaveText((await (await page.request.get(`/api/workbench/goods/detail?goodsId=${list[0]?.goodsId}&lang=en`)).json()).data.goods.title);
+    await expect(page.getByTestId('goods-link').first()).toHaveText(shownTitle((await (await page.request.get(`/api/workbench/goods/detail?goodsId=${list[0]?.goodsId}&lang=en`)).json()).data.goods));
   });
 }

@@ -18,6 +18,7 @@ import { useViewState, type ViewState } from './url-state';
 import { WindowPicker } from './window-picker';
 import { LazyTable } from '../../components/workbench/lazy-table';
 import { Panel } from '../../components/panel';
+import { Translated } from '../../components/workbench/translated';
 
 const NO_KEYS: readonly string[] = [];
 const OZON_SEARCH = 'https://www.ozon.ru/search/?text=';
@@ -169,7 +170,9 @@ export function KeywordDetail({ id }: { id: number }) {
     <section className="analytics-frame" data-testid="keyword-detail">
       <div className="analytics-detail-head">
         <div>
-          <h2 className="analytics-detail-title">{k.keyword}</h2>
+          <Translated original={k.keyword} translated={k.keywordTranslated}>
+            <h2 className="analytics-detail-title">{k.keywordTranslated ?? k.keyword}</h2>
+          </Translated>
           {k.keywordZh ? (
             <p className="analytics-word-zh" lang="zh-CN" data-testid="keyword-zh">
               {k.keywordZh}
@@ -220,9 +223,11 @@ export function KeywordDetail({ id }: { id: number }) {
                 render: (_v, r) => (
                   <div className="analytics-goods">
                     <img className="analytics-thumb" src={r.thumbUrl} alt="" width={40} height={40} loading="lazy" />
-                    <Link to={localize(`/workbench/goods/detail?goodsId=${r.goodsId}`)} className="analytics-goods-title" data-testid="goods-link">
-                      {r.title}
-                    </Link>
+                    <Translated original={r.title} translated={r.titleTranslated}>
+                      <Link to={localize(`/workbench/goods/detail?goodsId=${r.goodsId}`)} className="analytics-goods-title" data-testid="goods-link">
+                        {r.titleTranslated ?? r.title}
+                      </Link>
+                    </Translated>
                   </div>
                 ),
               },

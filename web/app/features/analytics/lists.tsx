@@ -11,6 +11,7 @@ import { useGoodsFilters } from './goods-filters';
 import { formatCount, formatRub, formatScore, formatShare, formatTimes } from '../../components/workbench/numbers';
 import { useMarketProfit } from '../pricing/use-market-profit';
 import { MonitorButton } from '../monitor/monitor-button';
+import { Translated } from '../../components/workbench/translated';
 
 const rub = (kopecks: number) => Math.round(kopecks) / 100;
 
@@ -27,7 +28,10 @@ function useCommon() {
   const rank = <Row,>(): ColumnSpec<Row> => ({ key: 'rank', title: t('columns.rank'), width: 56, phone: true, render: (_r, i) => i + 1, csv: (_r, i) => i + 1 });
   /** An id written beside the name in exports (the table shows it under the name or in its link). */
   const id = <Row,>(key: string, title: string, value: (row: Row) => number): ColumnSpec<Row> => ({ key, title, exportOnly: true, render: () => null, csv: value });
-  return { t, lang, noData, rank, id };
+  /** Exports carry what the screen shows, and last the Russian original where the page's language is another. */
+  const originalCsv = <Row,>(key: string, title: string, value: (row: Row) => string): ColumnSpec<Row>[] =>
+    lang === 'ru' ? [] : [{ key, title, exportOnly: true, render: () => null, csv: value }];
+  return { t, lang, noData, rank, id, originalCsv };
 }
 
 /** The member's profit per unit at each goods' market price, with their default pricing template (none without one). */
@@ -73,7 +77,7 @@ export function GoodsList({ page, defaultSort, fixed, testId, extra = [], profit
   /** Adds the member's profit at market price (their default pricing template). */
   profit?: boolean;
 }) {
-  const { t, lang, noData, rank, id } = useCommon();
+  const { t, lang, noData, rank, id, originalCsv } = useCommon();
   const localize = useLocalize();
   const has = (key: GoodsExtra) => extra.includes(key);
   const profitColumn = useProfitColumn(profit);
@@ -87,16 +91,18 @@ export function GoodsList({ page, defaultSort, fixed, testId, extra = [], profit
         <div className="analytics-goods">
           <Thumb src={r.thumbUrl} />
           <div>
-            <Link to={localize(`/workbench/goods/detail?goodsId=${r.goodsId}`)} className="analytics-goods-title" data-testid="goods-link">
-              {r.title}
-            </Link>
+            <Translated original={r.title} translated={r.titleTranslated}>
+              <Link to={localize(`/workbench/goods/detail?goodsId=${r.goodsId}`)} className="analytics-goods-title" data-testid="goods-link">
+                {r.titleTranslated ?? r.title}
+              </Link>
+            </Translated>
             <div className="analytics-muted analytics-id-line">
               {r.goodsId} <MonitorButton kind="goods" id={r.goodsId} />
             </div>
           </div>
         </div>
       ),
-      csv: (r) => r.title,
+      csv: (r) => r.titleTranslated ?? r.title,
     },
     id<workbench.GoodsRow>('goodsId', t('columns.goodsId'), (r) => r.goodsId),
     ...(has('opportunity')
@@ -132,6 +138,7 @@ export function GoodsList({ page, defaultSort, fixed, testId, extra = [], profit
       ? [{ key: 'listedOn', title: t('columns.listedOn'), sortKey: 'listedOn', align: 'right', phone: page === 'selectionForSale', render: (r) => r.listedOn, csv: (r) => r.listedOn } satisfies ColumnSpec<workbench.GoodsRow>]
       : []),
     ...profitColumn,
+    ...originalCsv<workbench.GoodsRow>('titleOriginal', t('columns.titleOriginal'), (r) => r.title),
   ];
   const { filters, choices } = useGoodsFilters(fixed);
   return (
@@ -154,15 +161,17 @@ export function GoodsList({ page, defaultSort, fixed, testId, extra = [], profit
 
 /** Search words by heat, conversion, growth and competition. */
 export function KeywordList({ page, defaultSort = 'heat' }: { page: PageKey; defaultSort?: (typeof KEYWORD_SORTS)[number] }) {
-  const { t, lang, noData, rank, id } = useCommon();
+  const { t, lang, noData, rank, id, originalCsv } = useCommon();
   const localize = useLocalize();
   const columns: ColumnSpec<workbench.KeywordRow>[] = [
     rank<workbench.KeywordRow>(),
     { key: 'keyword', title: t('columns.keyword'), phone: true, render: (r) => (
         <span className="analytics-id-line">
-          <Link to={localize(detailPath('keyword', r.keywordId))} className="analytics-word" data-testid="keyword-link">
-            {r.keyword}
-          </Link>
+          <Translated original={r.keyword} translated={r.keywordTranslated}>
+            <Link to={localize(detailPath('keyword', r.keywordId))} className="analytics-word" data-testid="keyword-link">
+              {r.keywordTranslated ?? r.keyword}
+            </Link>
+          </Translated>
           <MonitorButton kind="keyword" id={r.keywordId} />
           {r.keywordZh ? (
             <span className="analytics-word-zh analytics-phone-only" lang="zh-CN">
@@ -170,7 +179,7 @@ export function KeywordList({ page, defaultSort = 'heat' }: { page: PageKey; def
             </span>
           ) : null}
         </span>
-      ), csv: (r) => r.keyword },
+      ), csv: (r) => r.keywordTranslated ?? r.keyword },
     id<workbench.KeywordRow>('keywordId', t('columns.keywordId'), (r) => r.keywordId),
     { key: 'keywordZh', title: t('columns.keywordZh'), render: (r) => (r.keywordZh ? <span lang="zh-CN" data-testid="keyword-zh">{r.keywordZh}</span> : noData), csv: (r) => r.keywordZh ?? '' },
     { key: 'typeName', title: t('columns.category'), render: (r) => r.typeName, csv: (r) => r.typeName },
@@ -182,6 +191,7 @@ export function KeywordList({ page, defaultSort = 'heat' }: { page: PageKey; def
     { key: 'goodsCount', title: t('columns.goodsCount'), sortKey: 'goodsCount', align: 'right', render: (r) => formatCount(r.goodsCount, lang), csv: (r) => r.goodsCount },
     { key: 'blueOcean', title: t('columns.blueOcean'), tip: t('tips.blueOcean'), sortKey: 'blueOcean', align: 'right', render: (r) => (r.blueOcean !== null ? formatCount(r.blueOcean, lang) : r.goodsCount === 0 && r.heat > 0 ? <span data-testid="no-competitors">{t('columns.noCompetitors')}</span> : noData),
       csv: (r) => (r.blueOcean !== null ? r.blueOcean : r.goodsCount === 0 && r.heat > 0 ? t('columns.noCompetitors') : null) },
+    ...originalCsv<workbench.KeywordRow>('keywordOriginal', t('columns.keywordOriginal'), (r) => r.keyword),
   ];
   return (
     <ListFrame<workbench.KeywordRow>
