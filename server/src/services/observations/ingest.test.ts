@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
@@ -30,16 +30,21 @@ const card = (goodsId: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-beforeAll(() => useOriginKey({ secretHex: randomBytes(32).toString('hex'), dataDir: '/nonexistent' }));
+const KEY = randomBytes(32).toString('hex');
+beforeAll(() => useOriginKey({ secretHex: KEY, dataDir: '/nonexistent' }));
 
 describe('originOf', () => {
-  it('is a stable keyed hash that names neither the kind nor the id', () => {
+  it('is a stable hash under the server key, which no one without the key can compute from the member id', () => {
     const a = originOf('member', 42);
     expect(a).toMatch(/^[0-9a-f]{64}$/);
     expect(originOf('member', '42')).toBe(a);
     expect(originOf('collector', 42)).not.toBe(a);
     expect(originOf('member', 43)).not.toBe(a);
-    expect(a).not.toContain('42');
+    for (const plain of ['42', 'member:42']) expect(a).not.toBe(createHash('sha256').update(plain).digest('hex'));
+    useOriginKey({ secretHex: randomBytes(32).toString('hex'), dataDir: '/nonexistent' });
+    expect(originOf('member', 42)).not.toBe(a);
+    useOriginKey({ secretHex: KEY, dataDir: '/nonexistent' });
+    expect(originOf('member', 42)).toBe(a);
   });
 });
 
