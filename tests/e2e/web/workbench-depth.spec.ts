@@ -113,6 +113,7 @@ for (const lang of LANGS) {
     expect(await structure.locator('tbody tr.ant-table-row').count()).toBeGreaterThan(1);
     await expect(page.getByTestId('sold-share')).toContainText('%');
     await expect(page.getByTestId('year-ago')).toContainText(lang.noYear);
+    await expect(page.getByTestId('category-words')).toHaveAttribute('href', `${lang.prefix}/workbench/keyword/hot?typeId=${BOUND}&days=30`);
     // Another window asks again: the bands follow the window picked above.
     await page.getByTestId('window-picker').locator('.ant-segmented-item', { hasText: '7' }).first().click();
     await expect(page).toHaveURL(/days=7/);

@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
+import { Skeleton, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { workbench } from '@marketlens/core/contract';
 import { useHttp } from '../../lib/http';
-import { useLang } from '../../lib/lang';
+import { useLang, useLocalize } from '../../lib/lang';
 import { loadWorkbench } from './contract';
 import { formatCount, formatRub, formatShare, formatTimes } from '../../components/workbench/numbers';
 import { LazyTable } from '../../components/workbench/lazy-table';
@@ -22,6 +23,7 @@ export function CategoryStructure({ id }: { id: number }) {
   const { t } = useTranslation('analytics');
   const http = useHttp();
   const lang = useLang();
+  const localize = useLocalize();
   const { state } = useViewState({ sort: '', sorts: NO_KEYS, filterKeys: NO_KEYS });
   const input = { id, lang, ...(state.from && state.to ? { from: state.from, to: state.to } : { days: state.days }) };
   const q = useQuery({
@@ -59,6 +61,12 @@ export function CategoryStructure({ id }: { id: number }) {
   return (
     <Panel title={t('structure.title')} className="analytics-card">
       <div data-testid="category-structure">
+        <Space wrap size="large">
+          <Link to={localize(`/workbench/keyword/hot?typeId=${id}&days=${state.days}`)} data-testid="category-words">
+            {t('structure.words')}
+          </Link>
+          <Link to={localize(`/workbench/selection/hot?typeId=${id}&days=${state.days}`)}>{t('structure.goodsList')}</Link>
+        </Space>
         <p data-testid="sold-share">{t('structure.soldShare', { sold: formatCount(data.sold, lang), goods: formatCount(data.goods, lang), share: formatShare(data.soldShare, lang) })}</p>
         <LazyTable<workbench.PriceSegment>
           rowKey={(s) => String(s.from)}
