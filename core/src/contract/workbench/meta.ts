@@ -18,8 +18,13 @@ export const listMetaSchema = z.object({
   prevCoverage: z.number(),
   /** False when the previous window is too thinly covered to compare against: every growth is "no data". */
   comparable: z.boolean(),
-  /** 'generated' for the seeded model market, 'import' for imported observations. */
-  source: z.enum(['generated', 'import']),
+  /** 'generated' for the seeded model market, 'import' for imported observations, 'observed' for a market estimated from observations. */
+  source: z.enum(['generated', 'import', 'observed']),
+  /**
+   * Share of the window's goods-days whose sales were estimated from that day's observations (the
+   * rest carried from earlier estimates); null when no goods-day of the window came from observations.
+   */
+  observedShare: z.number().nullable().optional(),
   tier: z.string(),
   historyDays: z.number().int().nullable(),
   /** Rows this member may page through in this list (its tier, or 10 outside the bound categories). */

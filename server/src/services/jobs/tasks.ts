@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Logger } from '../../log';
 import { advanceMarketDay, moscowYesterday } from '../market/advance';
+import { marketObserved, pendingEstimateDays, runEstimateStep } from '../estimates/index';
 import { runMonitorCheck } from '../monitor/check';
 import { deliverPending } from '../monitor/deliver';
 import { purgeUnboundViews } from '../workbench/unbound';
@@ -28,13 +29,24 @@ export const queuePatrolCheck = (db: Db, day: string) => enqueue(db, { kind: 'pa
 export const jobHandlers = (
   opts: { checkBatch?: number | undefined; smsNotices?: SmsNoticeSender | null | undefined; siteOrigin?: string | undefined; payments?: PaymentProviders | undefined } = {},
 ): Record<string, JobHandler> => ({
-  /** Appends the market's missing days up to yesterday in Moscow, then queues the check of the newest. */
+  /**
+   * Appends the market's missing days up to yesterday in Moscow (an observed market: estimated from
+   * the days' observations; otherwise generated), then queues the check of the newest.
+   */
   'market-step': async (_job, { db, log }) => {
     const until = moscowYesterday();
     let day: string | null = null;
-    for (let next = await advanceMarketDay(db, { until }); next; next = await advanceMarketDay(db, { until })) {
-      day = next;
-      log.info('market advanced', { day });
+    if (await marketObserved(db)) {
+      for (const next of await pendingEstimateDays(db, until)) {
+        const outcome = await runEstimateStep(db, { day: next });
+        day = next;
+        log.info('market estimated', { day, goods: outcome.goods, ...outcome.methods });
+      }
+    } else {
+      for (let next = await advanceMarketDay(db, { until }); next; next = await advanceMarketDay(db, { until })) {
+        day = next;
+        log.info('market advanced', { day });
+      }
     }
     if (day) {
       await queueMonitorCheck(db, day);

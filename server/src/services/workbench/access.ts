@@ -8,6 +8,7 @@ import { cached } from '../market/service';
 import { rows } from '../market/window';
 import { rollupLatestDay } from './rollups';
 import { daysWithData, MIN_PREVIOUS_COVERAGE } from './growth';
+import { observedShareOf } from '../estimates/observed-share';
 
 export type RefusalKey = 'membershipRequired' | 'historyLimit' | 'rowLimit' | 'exportLimit' | 'badRange' | 'notFound' | 'checkNotFound' | 'unboundLimit' | 'badFilter' | 'filterSetLimit' | 'filterSetNotFound';
 
@@ -138,6 +139,8 @@ export async function daysCoverage(db: Db, w: ResolvedWindow): Promise<{ current
 export async function metaOf(db: Db, member: Member, w: ResolvedWindow, typeId: number | undefined, matched: number): Promise<workbench.ListMeta> {
   const bound = await inBoundScope(db, member, typeId);
   const days = await daysCoverage(db, w);
+  const scope = typeId === undefined ? undefined : { column: levelColumn(await scopeOf(db, typeId)), typeId };
+  const observed = await observedShareOf(db, w.from, w.to, scope);
   return {
     latestDay: w.latest,
     from: w.from,
@@ -149,7 +152,8 @@ export async function metaOf(db: Db, member: Member, w: ResolvedWindow, typeId: 
     windowCoverage: days.current,
     prevCoverage: days.previous,
     comparable: days.previous >= MIN_PREVIOUS_COVERAGE,
-    source: 'generated',
+    source: observed.observed ? 'observed' : 'generated',
+    observedShare: observed.observedShare,
     tier: member.tier,
     historyDays: member.limits.historyDays,
     rowLimit: bound ? member.limits.rows : UNBOUND_ROWS,

@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { estimateCalibration } from '../../db/schema/index';
+
+/**
+ * Calibration of the estimates on goods whose true sales are known: the bound shops of "My shops"
+ * whose members allow it (seller_shops.share_for_calibration), their Seller API units per SKU and
+ * day (myshop_daily) beside what the public pages showed of the same goods. Always aggregated per
+ * category over several shops: a category with fewer shops takes the market-wide factor, so no
+ * estimate ever reflects one shop's numbers alone.
+ */
+
+/** Shops a category's calibration needs; below it the market-wide factor (itself over as many shops) is used. */
+export const MIN_CALIBRATION_SHOPS = 3;
+/** Days of review growth the factor is fitted over, and the shortest span a goods counts with. */
+export const CALIBRATION_DAYS = 35;
+export const MIN_SPAN_DAYS = 7;
+/** Days of panel positions a category's position curve is built from, and the neighbours one estimate averages. */
+export const CURVE_DAYS = 14;
+export const CURVE_NEIGHBOURS = 7;
+/** Longest gap between two stock readings whose drop counts as sales. */
+export const STOCK_PAIR_DAYS = 7;
+
+const rowsOf = async <T>(tx: Tx, query: ReturnType<typeof sql>) => (await tx.execute(query)).rows as T[];
+const addDays = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
+
+export interface ReviewFactor {
+  factor: number;
+  goods: number;
+  shops: number;
+  /** Median absolute percentage error on the panel, percent. */
+  errorPct: number | null;
+}
+
+/** The panel: goods of bound shops that share their numbers, with their shop, category and true units per day. */
+export interface Panel {
+  goods: Map<number, { shop: number; typeId: number; units: Map<string, number> }>;
+}
+
+/** Reads the panel's true units over the calibration window (one query; the rest is joined here). */
+export async function loadPanel(tx: Tx, day: string): Promise<Panel> {
+  const found = await rowsOf<{ sku: number; shop: number; type_id: number; day: string; units: number }>(
+    tx,
+    sql`SELECT d.sku::int AS sku, min(d.shop_id)::int AS shop, g.type_id, d.day::text AS day, sum(d.units)::int AS units
+        FROM myshop_daily d JOIN seller_shops s ON s.id = d.shop_id AND s.share_for_calibration JOIN goods g ON g.id = d.sku
+        WHERE d.day BETWEEN ${addDays(day, -CALIBRATION_DAYS)}::date AND ${day}::date AND d.sku > 0
+        GROUP BY d.sku, g.type_id, d.day`,
+  );
+  const goods: Panel['goods'] = new Map();
+  for (const r of found) {
+    const g = goods.get(r.sku) ?? { shop: r.shop, typeId: r.type_id, units: new Map<string, number>() };
+    g.units.set(r.day, r.units);
+    goods.set(r.sku, g);
+  }
+  return { goods };
+}
+
+const idsJson = (panel: Panel) => JSON.stringify([...panel.goods.keys()]);
+const unitsBetween = (units: Map<string, number>, after: string, upTo: string) => {
+  let sum = 0;
+  for (const [d, u] of units) if (d > after && d <= upTo) sum += u;
+  return sum;
+};
+
+/** Units per new review for each top category (0: the market-wide factor), fitted on the panel's goods. */
+export async function fitReviewFactors(tx: Tx, day: string, panel: Panel): Promise<Map<number, ReviewFactor>> {
+  const seen = await rowsOf<{ goods_id: number; day: string; reviews: number }>(
+    tx,
+    sql`SELECT goods_id::int AS goods_id, day::text AS day, percentile_disc(0.5) WITHIN GROUP (ORDER BY reviews)::int AS reviews
+        FROM observations
+        WHERE status = 'accepted' AND reviews IS NOT NULL AND day BETWEEN ${addDays(day, -CALIBRATION_DAYS)}::date AND ${day}::date
+          AND goods_id IN (SELECT value::int FROM jsonb_array_elements_text(${idsJson(panel)}::jsonb))
+        GROUP BY goods_id, day ORDER BY goods_id, day`,
+  );
+  const spans = new Map<number, { d0: string; r0: number; d1: string; r1: number }>();
+  for (const r of seen) {
+    const s = spans.get(r.goods_id);
+    if (!s) spans.set(r.goods_id, { d0: r.day, r0: r.reviews, d1: r.day, r1: r.reviews });
+    else Object.assign(s, { d1: r.day, r1: r.reviews });
+  }
+  const found: { type_id: number; shop: number; growth: number; units: number }[] = [];
+  for (const [goodsId, s] of spans) {
+    const g = panel.goods.get(goodsId);
+    if (!g || (Date.parse(s.d1) - Date.parse(s.d0)) / 86_400_000 < MIN_SPAN_DAYS) continue;
+    found.push({ type_id: g.typeId, shop: g.shop, growth: Math.max(0, s.r1 - s.r0), units: unitsBetween(g.units, s.d0, s.d1) });
+  }
+  const fit = (list: typeof found): ReviewFactor | null => {
+    const shops = new Set(list.map((r) => r.shop)).size;
+    const growth = list.reduce((sum, r) => sum + r.growth, 0);
+    const units = list.reduce((sum, r) => sum + r.units, 0);
+    if (shops < MIN_CALIBRATION_SHOPS || growth <= 0 || units <= 0) return null;
+    const factor = units / growth;
+    const errors = list.filter((r) => r.units > 0).map((r) => Math.abs(factor * r.growth - r.units) / r.units);
+    return { factor, goods: list.length, shops, errorPct: errors.length ? median(errors) * 100 : null };
+  };
+  const out = new Map<number, ReviewFactor>();
+  const all = fit(found);
+  if (all) out.set(0, all);
+  const byType = new Map<number, typeof found>();
+  for (const r of found) byType.set(r.type_id, [...(byType.get(r.type_id) ?? []), r]);
+  for (const [typeId, list] of byType) {
+    const f = fit(list);
+    if (f) out.set(typeId, f);
+  }
+  return out;
+}
+
+export interface PositionCurve {
+  /** Panel points sorted by position: position, units sold that day. */
+  points: { position: number; units: number }[];
+  shops: number;
+  errorPct: number | null;
+}
+
+/** Units at `position` from the curve: the mean of the nearest panel points in log-position. */
+export function unitsAt(curve: PositionCurve, position: number, skip = -1): number {
+  const lp = Math.log(position);
+  const near = curve.points
+    .map((p, i) => ({ i, d: Math.abs(Math.log(p.position) - lp), units: p.units }))
+    .filter((p) => p.i !== skip)
+    .sort((a, b) => a.d - b.d)
+    .slice(0, CURVE_NEIGHBOURS);
+  return near.reduce((s, p) => s + p.units, 0) / Math.max(1, near.length);
+}
+
+/** Points a curve's leave-one-out error is measured on (evenly spread over the curve). */
+const ERROR_SAMPLE = 150;
+
+/**
+ * Per category page, the position → units-a-day curve from the panel's goods seen on that page in
+ * the last days (its position beside its true units that day), where several shops make it.
+ */
+export async function fitPositionCurves(tx: Tx, day: string, panel: Panel): Promise<Map<number, PositionCurve>> {
+  const seen = await rowsOf<{ category_id: number; goods_id: number; day: string; position: number }>(
+    tx,
+    sql`SELECT category_id, goods_id::int AS goods_id, day::text AS day, min(position)::int AS position
+        FROM observations
+        WHERE status = 'accepted' AND page = 'category' AND category_id IS NOT NULL AND position IS NOT NULL
+          AND day BETWEEN ${addDays(day, -(CURVE_DAYS - 1))}::date AND ${day}::date
+          AND goods_id IN (SELECT value::int FROM jsonb_array_elements_text(${idsJson(panel)}::jsonb))
+        GROUP BY category_id, goods_id, day`,
+  );
+  const byCategory = new Map<number, { position: number; units: number; shop: number }[]>();
+  for (const r of seen) {
+    const g = panel.goods.get(r.goods_id);
+    const units = g?.units.get(r.day);
+    if (!g || units === undefined) continue;
+    byCategory.set(r.category_id, [...(byCategory.get(r.category_id) ?? []), { position: r.position, units, shop: g.shop }]);
+  }
+  const out = new Map<number, PositionCurve>();
+  for (const [categoryId, list] of byCategory) {
+    const shops = new Set(list.map((r) => r.shop)).size;
+    if (shops < MIN_CALIBRATION_SHOPS || list.length < CURVE_NEIGHBOURS + 1) continue;
+    const curve: PositionCurve = { points: list.map((r) => ({ position: r.position, units: r.units })).sort((a, b) => a.position - b.position), shops, errorPct: null };
+    // Leave-one-out: each panel point estimated from the others.
+    const step = Math.max(1, Math.floor(curve.points.length / ERROR_SAMPLE));
+    const errors = curve.points.flatMap((p, i) => (i % step === 0 && p.units > 0 ? [Math.abs(unitsAt(curve, p.position, i) - p.units) / p.units] : []));
+    curve.errorPct = errors.length ? median(errors) * 100 : null;
+    out.set(categoryId, curve);
+  }
+  return out;
+}
+
+/**
+ * The error of stock drops as sales, on the panel's goods whose pages showed their stock on two
+ * days of a week without a restock between: the drop beside the true units. Null below the floor of shops.
+ */
+export async function fitStockError(tx: Tx, day: string, panel: Panel): Promise<{ errorPct: number; goods: number } | null> {
+  const seen = await rowsOf<{ goods_id: number; day: string; stock: number }>(
+    tx,
+    sql`SELECT goods_id::int AS goods_id, day::text AS day, min(stock)::int AS stock FROM observations
+        WHERE status = 'accepted' AND stock IS NOT NULL AND day BETWEEN ${addDays(day, -CALIBRATION_DAYS)}::date AND ${day}::date
+          AND goods_id IN (SELECT value::int FROM jsonb_array_elements_text(${idsJson(panel)}::jsonb))
+        GROUP BY goods_id, day ORDER BY goods_id, day`,
+  );
+  const usable: { shop: number; drop: number; units: number }[] = [];
+  for (let i = 1; i < seen.length; i++) {
+    const [a, b] = [seen[i - 1], seen[i]] as [(typeof seen)[number], (typeof seen)[number]];
+    const g = panel.goods.get(b.goods_id);
+    if (!g || a.goods_id !== b.goods_id || (Date.parse(b.day) - Date.parse(a.day)) / 86_400_000 > STOCK_PAIR_DAYS || a.stock < b.stock) continue;
+    const units = unitsBetween(g.units, a.day, b.day);
+    if (units > 0) usable.push({ shop: g.shop, drop: a.stock - b.stock, units });
+  }
+  if (new Set(usable.map((r) => r.shop)).size < MIN_CALIBRATION_SHOPS) return null;
+  return { errorPct: median(usable.map((r) => Math.abs(r.drop - r.units) / r.units)) * 100, goods: usable.length };
+}
+
+/** Records the day's calibration: one row per category and method (type 0: market-wide). */
+export async function saveCalibration(
+  tx: Tx,
+  day: string,
+  factors: Map<number, ReviewFactor>,
+  curves: Map<number, PositionCurve>,
+  stock: { errorPct: number; goods: number } | null,
+): Promise<void> {
+  await tx.delete(estimateCalibration);
+  const values = [
+    ...(stock ? [{ typeId: 0, method: 'stock', factor: 1, goods: stock.goods, errorPct: stock.errorPct, computedOn: day }] : []),
+    ...[...factors].map(([typeId, f]) => ({ typeId, method: 'reviews', factor: f.factor, goods: f.goods, errorPct: f.errorPct, computedOn: day })),
+    ...[...curves].map(([typeId, c]) => ({
+      typeId,
+      method: 'position',
+      // The curve's head: units a day at the first place of the page.
+      factor: unitsAt(c, 1),
+      goods: c.points.length,
+      errorPct: c.errorPct,
+      computedOn: day,
+    })),
+  ];
+  for (let i = 0; i < values.length; i += 500) await tx.insert(estimateCalibration).values(values.slice(i, i + 500));
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
