@@ -47,6 +47,7 @@ export async function writeImport(db: Db, good: ImportRows): Promise<void> {
       baseSales: days.get(g.id) ? (avgSales.get(g.id) ?? 0) / (days.get(g.id) ?? 1) : 0,
     }));
     for (const part of batches(goodsRows)) {
+      // A changed title or word loses its translations: the next market-translate run makes them again.
       await tx.execute(sql`
         INSERT INTO goods (id, title, type_id, sub_type_id, shop_id, brand_id, price, base_sales, trend, surge_days_ago, listed_on, rating, reviews_base, review_rate, sellers, min_offer_price)
         SELECT r.id, r.title, r."typeId", r."subTypeId", r."shopId", r."brandId", r.price, r."baseSales", 0, NULL, r."listedOn"::date,
@@ -55,7 +56,8 @@ export async function writeImport(db: Db, good: ImportRows): Promise<void> {
             AS r(id int, title text, "typeId" int, "subTypeId" int, "shopId" int, "brandId" int, price int, "listedOn" text, rating float8, reviews int, sellers int, "minOfferPrice" int, "baseSales" float8)
         ON CONFLICT (id) DO UPDATE SET title = excluded.title, type_id = excluded.type_id, sub_type_id = excluded.sub_type_id, shop_id = excluded.shop_id,
           brand_id = excluded.brand_id, price = excluded.price, listed_on = excluded.listed_on,
-          leaf_type_id = CASE WHEN excluded.sub_type_id = goods.sub_type_id THEN goods.leaf_type_id END`);
+          leaf_type_id = CASE WHEN excluded.sub_type_id = goods.sub_type_id THEN goods.leaf_type_id END,
+          title_zh = CASE WHEN excluded.title = goods.title THEN goods.title_zh END, title_en = CASE WHEN excluded.title = goods.title THEN goods.title_en END`);
       // Optional figures replace the stored ones only where the import gives them.
       await tx.execute(sql`
         UPDATE goods g SET rating = coalesce(r.rating, g.rating), reviews_base = coalesce(r.reviews, g.reviews_base), sellers = coalesce(r.sellers, g.sellers),
@@ -85,7 +87,8 @@ export async function writeImport(db: Db, good: ImportRows): Promise<void> {
         INSERT INTO keywords (id, word, word_zh, type_id, sub_type_id, base_heat, trend)
         SELECT r.id, r.word, r."wordZh", r."typeId", r."subTypeId", r."baseHeat", 0
           FROM jsonb_to_recordset(${json(part)}) AS r(id int, word text, "wordZh" text, "typeId" int, "subTypeId" int, "baseHeat" float8)
-        ON CONFLICT (id) DO UPDATE SET word = excluded.word, word_zh = coalesce(excluded.word_zh, keywords.word_zh), type_id = excluded.type_id, sub_type_id = excluded.sub_type_id`);
+        ON CONFLICT (id) DO UPDATE SET word = excluded.word, type_id = excluded.type_id, sub_type_id = excluded.sub_type_id,
+          word_zh = coalesce(excluded.word_zh, CASE WHEN excluded.word = keywords.word THEN keywords.word_zh END), word_en = CASE WHEN excluded.word = keywords.word THEN keywords.word_en END`);
       await tx.execute(sql`
         UPDATE keyword_daily d SET type_id = k.type_id FROM keywords k
          WHERE d.keyword_id = k.id AND k.id = ANY(${`{${part.map((r) => r.id).join(',')}}`}::int[]) AND d.type_id <> k.type_id`);
