@@ -11,7 +11,7 @@ export const LEAVES: Readonly<Record<string, readonly LeafSeed[]>> = {
   'Storage & Organisers': [leaf('Органайзеры и коробки', 'Organisers & Boxes', '收纳盒', [0, 3]), leaf('Корзины и пакеты', 'Baskets & Bags', '收纳篮与袋', [1, 2]), leaf('Вешалки', 'Hangers', '衣架', [4])],
   Cleaning: [leaf('Швабры и вёдра', 'Mops & Buckets', '拖把与水桶', [0, 3]), leaf('Салфетки и щётки', 'Cloths & Brushes', '抹布与刷子', [1, 2]), leaf('Чистящие средства', 'Cleaning Agents', '清洁剂', [4])],
   Bathroom: [leaf('Аксессуары для ванной', 'Bath Accessories', '浴室配件', [0, 2, 3]), leaf('Коврики и шторки', 'Mats & Curtains', '地垫与浴帘', [1, 4])],
-  'Home Decor': [leaf('Новогодний декор и гирлянды', 'Festive Lights', '节日灯饰', [0], 'newYear'), leaf('Вазы, часы и рамки', 'Vases, Clocks & Frames', '花瓶挂钟相框', [1, 2, 3]), leaf('Свечи и ароматы', 'Candles & Scents', '香薰蜡烛', [4], 'newYear')],
+  'Home Decor': [leaf('Гирлянды', 'Festive Lights', '节日灯饰', [0], 'newYear'), leaf('Вазы, часы и рамки', 'Vases, Clocks & Frames', '花瓶挂钟相框', [1, 2, 3]), leaf('Свечи и ароматы', 'Candles & Scents', '香薰蜡烛', [4], 'newYear')],
   'Phone Accessories': [leaf('Чехлы и стёкла', 'Cases & Screen Guards', '手机壳与钢化膜', [0, 1]), leaf('Кабели и зарядки', 'Cables & Chargers', '数据线与充电器', [2, 3]), leaf('Автодержатели', 'Car Mounts', '车载支架', [4])],
   'Headphones & Speakers': [leaf('Наушники', 'Headphones', '耳机', [0, 2, 3]), leaf('Колонки и саундбары', 'Speakers & Soundbars', '音箱', [1, 4])],
   'Smart Wearables': [leaf('Смарт-часы и браслеты', 'Smartwatches & Bands', '智能手表与手环', [0, 1]), leaf('Детские смарт-часы', "Kids' Smartwatches", '儿童智能手表', [2], 'school'), leaf('Ремешки и зарядки', 'Straps & Chargers', '表带与充电器', [3, 4])],
