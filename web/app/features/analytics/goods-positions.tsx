@@ -26,7 +26,8 @@ function positionsOption(words: readonly workbench.GoodsWordPositions[], lang: L
     animationDuration: 400,
     grid: { left: 8, right: 8, top: 16, bottom: 56, containLabel: true },
     xAxis: { type: 'category', data: words[0]?.positions.map((p) => p.day) ?? [] },
-    yAxis: { type: 'value', inverse: true, min: 1, minInterval: 1, axisLabel: { formatter: (v: number) => formatCount(v, lang) } },
+    // Places 1 to at least 10, so that a goods holding first place draws a line at the top, not mid-chart.
+    yAxis: { type: 'value', inverse: true, min: 1, max: (v: { max: number }) => Math.max(10, Math.ceil(v.max)), minInterval: 1, axisLabel: { formatter: (v: number) => formatCount(v, lang) } },
     series: words.map((w) => ({ name: wordOf(w, lang), type: 'line', showSymbol: false, connectNulls: false, data: w.positions.map((p) => p.position) })),
   };
 }
