@@ -2,13 +2,16 @@
 // carry a countdown ticking four times a second, with the yuan badges on and off in turns in one browser;
 // the badges' share is on − off, and the CPU profile's time in the extension's own code confirms it
 // (goal: the badges add at most 50 ms of script per second).
-// Run: node --import tsx tests/bench/extension/badges-bench.ts (after `npx wxt build`).
+// Run: node --import tsx tests/bench/extension/badges-bench.ts (after `npx wxt build`); BADGE_BENCH_OBSERVE=1 runs it
+// with the member sharing what the page shows (the observation path reading the page as well).
 // No server is needed: the extension falls back to the last known rate, seeded here.
 import { chromium, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../chromium';
 import { extensionDir, OFFLINE_ARGS } from '../../e2e/extension/harness';
 
 const TILES = Number(process.env.BADGE_BENCH_TILES ?? 3000);
+/** The unpacked build to measure (BADGE_BENCH_EXTENSION: another build, e.g. a copy made before a change, to compare). */
+const EXTENSION = process.env.BADGE_BENCH_EXTENSION ?? extensionDir;
 const SECONDS = Number(process.env.BADGE_BENCH_SECONDS ?? 5);
 
 function fixture(): string {
@@ -58,13 +61,19 @@ async function launch(): Promise<{ context: BrowserContext; setBadges(on: boolea
   const context = await chromium.launchPersistentContext('', {
     executablePath: chromiumPath(),
     headless: true,
-    args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
+    args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS, `--disable-extensions-except=${EXTENSION}`, `--load-extension=${EXTENSION}`],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const set = (items: object) =>
     worker.evaluate((i) => (globalThis as unknown as { chrome: { storage: { local: { set(i: object): Promise<void> } } } }).chrome.storage.local.set(i), items);
   // An address nothing answers on: the badges use the last known rate.
   await set({ connection: { siteOrigin: 'http://127.0.0.1:9', apiOrigin: '' }, lastRates: { rubPer: { RUB: 1, CNY: 11.95, USD: 86.6 }, asOf: '2026-11-20', source: 'cbr' } });
+  // BADGE_BENCH_OBSERVE=1: a member who shares what Ozon pages show (extension/lib/observation-consent.ts),
+  // with a session whose server does not answer, so each page view keeps reading what arrives and sending.
+  if (process.env.BADGE_BENCH_OBSERVE === '1') {
+    await set({ observationConsent: { noticeSeenAt: new Date().toISOString(), share: true } });
+    await context.addCookies([{ name: 'USER_STORE', value: encodeURIComponent(JSON.stringify({ userToken: 'bench' })), url: 'http://127.0.0.1:9' }]);
+  }
   const html = fixture();
   await context.route('**/*', (route) => (route.request().url().includes('/search/') ? route.fulfill({ status: 200, contentType: 'text/html', body: html }) : route.abort()));
   return { context, setBadges: (on) => set({ assistant: { cnyPrices: on } }) };
