@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { collectorConfigOf, collectorEnvSchema, collectorProblems, type CollectorConfig } from './services/collector/config';
 import { parseTrustProxy, type ProxyTrust } from './http/client-ip';
 
 // An empty variable (`DATABASE_URL=`) means the same as an unset one.
@@ -28,6 +29,7 @@ const envSchema = z.object({
   ORIGIN_KEY_SECRET: unsetIfEmpty(z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hex characters (a 256-bit key)')),
   SEED_TEST_MEMBERS: z.coerce.number().int().min(0).max(1000).default(0),
   METRICS_TOKEN: unsetIfEmpty(z.string().regex(/^[\x21-\x7e]{24,256}$/, 'expected 24 to 256 visible ASCII characters (a random secret)')),
+  ...collectorEnvSchema.shape,
 });
 
 export type ServerConfig = {
@@ -73,6 +75,8 @@ export type ServerConfig = {
   testMembers: number;
   /** Bearer token that opens GET /metrics from anywhere; without it /metrics answers loopback callers only. */
   metricsToken?: string | undefined;
+  /** The catalogue collector (services/collector, docs/collector.md); undefined (off) without COLLECTOR_BASE_URL. */
+  collector?: CollectorConfig | undefined;
 };
 
 /** Reads configuration from the environment; throws one clear message listing every bad variable. */
@@ -90,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (Boolean(e.WECHAT_APP_ID) !== Boolean(e.WECHAT_APP_SECRET)) problems.push('  WECHAT_APP_ID, WECHAT_APP_SECRET: set both or neither');
   const proxyTrust = parseTrustProxy(e.TRUST_PROXY);
   if (typeof proxyTrust === 'string') problems.push(`  TRUST_PROXY: ${proxyTrust}`);
+  problems.push(...collectorProblems(e));
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     port: e.PORT,
@@ -115,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     originKeySecret: e.ORIGIN_KEY_SECRET,
     testMembers: e.SEED_TEST_MEMBERS,
     metricsToken: e.METRICS_TOKEN,
+    collector: collectorConfigOf(e),
   };
 }

@@ -56,7 +56,11 @@ export function fakeOzonCatalogueApp(db: Db, state: FakeCatalogueState): Hono {
       return c.text('Too Many Requests', 429);
     }
     if (fault?.kind === 'serverError') return c.text('Internal Server Error', 500);
-    if (fault?.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 5000));
+    if (fault?.kind === 'slow') {
+      await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 5000));
+      // The caller gave up meanwhile: nothing is read for it.
+      if (c.req.raw.signal.aborted) return c.text('', 503);
+    }
     return next();
   });
 
