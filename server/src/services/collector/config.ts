@@ -64,3 +64,11 @@ export function collectorProblems(e: z.infer<typeof collectorEnvSchema>): string
     problems.push('  COLLECTOR_PACE_MS: at least 1000 when COLLECTOR_BASE_URL is ozon.ru');
   return problems;
 }
+
+/** The collector's configuration from the environment (the job reads it so); throws when it is wrong, as the server's start does. */
+export function collectorFromEnv(env: NodeJS.ProcessEnv = process.env): CollectorConfig | undefined {
+  const parsed = collectorEnvSchema.safeParse(env);
+  const problems = parsed.success ? collectorProblems(parsed.data) : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  if (!parsed.success || problems.length) throw new Error(`Invalid collector configuration:\n${problems.join('\n')}`);
+  return collectorConfigOf(parsed.data);
+}

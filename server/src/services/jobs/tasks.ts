@@ -2,6 +2,8 @@ import type { Db } from '../../db/client';
 import type { Logger } from '../../log';
 import { advanceMarketDay, moscowYesterday } from '../market/advance';
 import { marketObserved, pendingEstimateDays, runEstimateStep } from '../estimates/index';
+import { runCollector } from '../collector/run';
+import { collectorFromEnv } from '../collector/config';
 import { runMonitorCheck } from '../monitor/check';
 import { deliverPending } from '../monitor/deliver';
 import { purgeUnboundViews } from '../workbench/unbound';
@@ -55,6 +57,11 @@ export const jobHandlers = (
     }
     const purged = await purgeUnboundViews(db);
     if (purged) log.info('unbound goods views purged', { rows: purged });
+  },
+  /** Reads the catalogue's category and search-word pages into observations (services/collector, docs/collector.md); nothing when not configured. */
+  'collector-run': async (_job, { db, log }) => {
+    const config = collectorFromEnv();
+    if (config) await runCollector(db, config, { log });
   },
   /** Gives new goods titles and search words their Chinese and English through the translation engine (services/translate/market-texts.ts). */
   'market-translate': async (_job, { db, log }) => {
@@ -112,6 +119,8 @@ export function startJobs(db: Db, log: Logger, opts: { leaseMs?: number; pollMs?
     pollMs: opts.pollMs,
     schedule: async () => {
       await enqueue(db, { kind: 'market-step', key: `market-step:${moscowYesterday()}` });
+      // The collector reads the catalogue once a day, whichever instance claims the day's job; a run is not repeated.
+      if (collectorFromEnv()) await enqueue(db, { kind: 'collector-run', key: `collector-run:${moscowYesterday()}`, maxAttempts: 1 });
       const hour = new Date().toISOString().slice(0, 13);
       await enqueue(db, { kind: 'notify-deliver', key: `notify-deliver:${hour}` });
       await enqueue(db, { kind: 'membership-remind', key: `membership-remind:${hour}` });
