@@ -6,13 +6,14 @@ import { observationBatches, observations } from '../db/schema/observations';
 import { users } from '../db/schema/index';
 import { callInput, reply } from '../http/input';
 import { normalizeMobile } from '../services/accounts/accounts';
+import { runEstimateStep } from '../services/estimates/index';
 import { originOf } from '../services/observations/ingest';
 
 /**
  * Development routes of the market observations (mounted with the other /api/dev routes, never in
- * production mode): what a member's extension sent as the server stored it, and the market tables'
- * rows of some goods on a day, so that end-to-end tests follow observations from an Ozon page to the
- * workbench's tables without waiting for the job.
+ * production mode): what a member's extension sent as the server stored it, the daily estimate step
+ * run for a day on request, and the market tables' rows of some goods on a day, so that end-to-end
+ * tests follow observations from an Ozon page to the workbench's tables without waiting for the job.
  */
 export function observationsDevRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -41,6 +42,12 @@ export function observationsDevRoutes(): Hono<AppEnv> {
       .orderBy(desc(observations.id))
       .limit(500);
     return reply(c, dev.memberObservations, { code: 200, message: '', data: { batches: batches?.n ?? 0, rows } });
+  });
+
+  app.post(dev.runEstimates.path, async (c) => {
+    const { body } = await callInput(c, dev.runEstimates);
+    const outcome = await runEstimateStep(c.var.db, { day: body.day });
+    return reply(c, dev.runEstimates, { code: 200, message: '', data: outcome });
   });
 
   app.get(dev.marketGoodsDays.path, async (c) => {
