@@ -58,7 +58,7 @@ async function ingestAll(db: Db, day: string, observed: Awaited<ReturnType<typeo
   }
 }
 
-/** Picks the panel: whole shops, the given share of each top category's shops (at least panelMinShops). */
+/** Picks the panel: whole shops, the given share of each top category's shops (at least panelMinShops, at most half). */
 async function pickPanel(truth: Db, share: number, minShops: number): Promise<{ shops: { id: number; name: string }[]; goods: Set<number> }> {
   const shops = await rows<{ id: number; name: string; type_id: number; goods: number }>(
     truth,
@@ -67,7 +67,8 @@ async function pickPanel(truth: Db, share: number, minShops: number): Promise<{ 
   const picked: { id: number; name: string }[] = [];
   const byType = new Map<number, typeof shops>();
   for (const s of shops) if (s.goods > 0) byType.set(s.type_id, [...(byType.get(s.type_id) ?? []), s]);
-  for (const list of byType.values()) picked.push(...list.slice(0, Math.max(minShops, Math.ceil(list.length * share))));
+  // Never more than half a category's shops: most of the market stays to be estimated and measured.
+  for (const list of byType.values()) picked.push(...list.slice(0, Math.min(Math.floor(list.length / 2), Math.max(minShops, Math.ceil(list.length * share)))));
   const ids = picked.map((s) => s.id);
   const goods = await rows<{ id: number }>(truth, sql`SELECT id FROM goods WHERE shop_id IN (SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`);
   return { shops: picked, goods: new Set(goods.map((g) => g.id)) };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { estimateCalibration } from '../../db/schema/index';
+import { agreedDaily } from './agreed';
 
 /**
  * Calibration of the estimates on goods whose true sales are known: the bound shops of "My shops"
@@ -64,14 +65,11 @@ const unitsBetween = (units: Map<string, number>, after: string, upTo: string) =
 
 /** Units per new review for each top category (0: the market-wide factor), fitted on the panel's goods. */
 export async function fitReviewFactors(tx: Tx, day: string, panel: Panel): Promise<Map<number, ReviewFactor>> {
-  const seen = await rowsOf<{ goods_id: number; day: string; reviews: number }>(
-    tx,
-    sql`SELECT goods_id::int AS goods_id, day::text AS day, percentile_disc(0.5) WITHIN GROUP (ORDER BY reviews)::int AS reviews
-        FROM observations
-        WHERE status = 'accepted' AND reviews IS NOT NULL AND day BETWEEN ${addDays(day, -CALIBRATION_DAYS)}::date AND ${day}::date
-          AND goods_id IN (SELECT value::int FROM jsonb_array_elements_text(${idsJson(panel)}::jsonb))
-        GROUP BY goods_id, day ORDER BY goods_id, day`,
-  );
+  const seen = (await rowsOf<{ goods_id: number; day: string; value: number }>(tx, agreedDaily('reviews', idsJson(panel), addDays(day, -CALIBRATION_DAYS), day))).map((r) => ({
+    goods_id: r.goods_id,
+    day: r.day,
+    reviews: r.value,
+  }));
   const spans = new Map<number, { d0: string; r0: number; d1: string; r1: number }>();
   for (const r of seen) {
     const s = spans.get(r.goods_id);
@@ -133,7 +131,8 @@ const ERROR_SAMPLE = 150;
 export async function fitPositionCurves(tx: Tx, day: string, panel: Panel): Promise<Map<number, PositionCurve>> {
   const seen = await rowsOf<{ category_id: number; goods_id: number; day: string; position: number }>(
     tx,
-    sql`SELECT category_id, goods_id::int AS goods_id, day::text AS day, min(position)::int AS position
+    // Places as the collector read them where it read the page; a member's client cannot move them.
+    sql`SELECT category_id, goods_id::int AS goods_id, day::text AS day, coalesce(min(position) FILTER (WHERE source = 'collector'), min(position))::int AS position
         FROM observations
         WHERE status = 'accepted' AND page = 'category' AND category_id IS NOT NULL AND position IS NOT NULL
           AND day BETWEEN ${addDays(day, -(CURVE_DAYS - 1))}::date AND ${day}::date
@@ -166,13 +165,11 @@ export async function fitPositionCurves(tx: Tx, day: string, panel: Panel): Prom
  * days of a week without a restock between: the drop beside the true units. Null below the floor of shops.
  */
 export async function fitStockError(tx: Tx, day: string, panel: Panel): Promise<{ errorPct: number; goods: number } | null> {
-  const seen = await rowsOf<{ goods_id: number; day: string; stock: number }>(
-    tx,
-    sql`SELECT goods_id::int AS goods_id, day::text AS day, min(stock)::int AS stock FROM observations
-        WHERE status = 'accepted' AND stock IS NOT NULL AND day BETWEEN ${addDays(day, -CALIBRATION_DAYS)}::date AND ${day}::date
-          AND goods_id IN (SELECT value::int FROM jsonb_array_elements_text(${idsJson(panel)}::jsonb))
-        GROUP BY goods_id, day ORDER BY goods_id, day`,
-  );
+  const seen = (await rowsOf<{ goods_id: number; day: string; value: number }>(tx, agreedDaily('stock', idsJson(panel), addDays(day, -CALIBRATION_DAYS), day))).map((r) => ({
+    goods_id: r.goods_id,
+    day: r.day,
+    stock: r.value,
+  }));
   const usable: { shop: number; drop: number; units: number }[] = [];
   for (let i = 1; i < seen.length; i++) {
     const [a, b] = [seen[i - 1], seen[i]] as [(typeof seen)[number], (typeof seen)[number]];

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { MIN_SPAN_DAYS, unitsAt, type PositionCurve, type ReviewFactor } from './calibration';
+import { agreedDaily } from './agreed';
 import type { DayCard } from './reference';
 
 /**
@@ -36,16 +37,7 @@ async function history(tx: Tx, column: 'reviews' | 'stock', ids: number[], from:
   if (!ids.length) return new Map();
   const found = await rowsOf<{ goods_id: number; day: string; value: number }>(
     tx,
-    // As the day's card: the collector's reading where it read the goods, else the median over origins of each origin's median.
-    sql`WITH o AS (
-          SELECT goods_id, day, origin, bool_or(source = 'collector') AS trusted, percentile_disc(0.5) WITHIN GROUP (ORDER BY ${sql.raw(column)}) AS value
-          FROM observations
-          WHERE status = 'accepted' AND ${sql.raw(column)} IS NOT NULL AND day BETWEEN ${from}::date AND ${to}::date
-            AND goods_id IN (SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
-          GROUP BY goods_id, day, origin)
-        SELECT goods_id::int AS goods_id, day::text AS day,
-               coalesce(percentile_disc(0.5) WITHIN GROUP (ORDER BY value) FILTER (WHERE trusted), percentile_disc(0.5) WITHIN GROUP (ORDER BY value))::int AS value
-        FROM o GROUP BY goods_id, day ORDER BY goods_id, day`,
+    agreedDaily(column, JSON.stringify(ids), from, to),
   );
   const out = new Map<number, { day: string; value: number }[]>();
   for (const r of found) out.set(r.goods_id, [...(out.get(r.goods_id) ?? []), { day: r.day, value: r.value }]);
