@@ -5,6 +5,8 @@ import type { Database } from '../../db/client';
 import { openTestDatabase, testTargets } from '../../testing/db';
 import { startFakeOzonCatalogue, type FakeOzonCatalogue } from '../../testing/fake-ozon-catalogue';
 import { catalogueView } from '../catalogue/view';
+import { createLogger } from '../../log';
+import { jobHandlers } from '../jobs/tasks';
 import { rows } from '../market/window';
 import type { CollectorConfig } from './config';
 import { createPageFetcher, retryAfterMs } from './fetcher';
@@ -70,6 +72,29 @@ describe.each(testTargets)('collector against the fake catalogue ($name)', ({ ur
     const again = await runCollector(database.db, config, { now });
     expect(again.pages).toBe(30);
     expect(again.observations).toBe(0);
+  });
+
+  it('runs as the daily job when configured, and does nothing when not', async () => {
+    const job = { id: 1, kind: 'collector-run', key: 'collector-run:test', payload: {}, attempts: 1, maxAttempts: 1 };
+    const handler = jobHandlers()['collector-run'];
+    const count = async () => (await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM collector_runs`))[0]?.n ?? 0;
+    const before = await count();
+    const saved = { ...process.env };
+    try {
+      delete process.env.COLLECTOR_BASE_URL;
+      await handler?.(job, { db: database.db, log: createLogger('silent') });
+      expect(await count()).toBe(before);
+      Object.assign(process.env, { COLLECTOR_BASE_URL: fake.url, COLLECTOR_PACE_MS: '0', COLLECTOR_MAX_PAGES_PER_RUN: '2' });
+      await handler?.(job, { db: database.db, log: createLogger('silent') });
+      const [run] = await rows<{ pages: number }>(database.db, sql`SELECT pages FROM collector_runs ORDER BY id DESC LIMIT 1`);
+      expect(await count()).toBe(before + 1);
+      expect(run?.pages).toBe(2);
+    } finally {
+      for (const key of ['COLLECTOR_BASE_URL', 'COLLECTOR_PACE_MS', 'COLLECTOR_MAX_PAGES_PER_RUN']) {
+        if (saved[key] === undefined) Reflect.deleteProperty(process.env, key);
+        else process.env[key] = saved[key];
+      }
+    }
   });
 
   it('counts a page that keeps failing, says why, and goes on with the others', async () => {
