@@ -122,6 +122,8 @@ function cardOfItem(raw: unknown, base: URL): Partial<Card> | undefined {
 
 function finish(card: Partial<Card>, ref: CataloguePageRef, position: number | undefined): CatalogueObservation | undefined {
   const row: Record<string, unknown> = Object.fromEntries(Object.entries(card).filter(([, v]) => v !== undefined));
+  // A card without reviews has no rating on Ozon: a stray score there is the page's placeholder, not a rating.
+  if (!card.reviews || !card.rating) delete row.rating;
   row.page = ref.kind;
   if (ref.kind === 'search') row.query = ref.query;
   if (ref.kind === 'category') row.categoryId = ref.categoryId;
