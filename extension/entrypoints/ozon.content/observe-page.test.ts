@@ -25,7 +25,7 @@ const deps = new Proxy({ extensionId: 'ext' } as RouterDeps, {
         : () => Promise.reject(new Error('not used here')),
 });
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const timing = { settleMs: 300, maxWaitMs: 2_000 };
+const timing = { settleMs: 300, maxWaitMs: 2_000, firstReadMs: 0 };
 let stop = () => {};
 
 beforeEach(() => {

@@ -9,8 +9,10 @@ export type PageParser = (root: Document, url: string) => PageRow[];
 
 /** The page is read again at most this often while it brings new elements (more results as the shopper scrolls). */
 export const RESCAN_MS = 1_000;
-/** The first read waits for the page to be idle, at most this long, so the badges and figures go first. */
+/** A read waits for the page to be idle, at most this long. */
 const IDLE_MS = 2_000;
+/** The first read waits this long after the page view starts, so the badges and figures are placed first. */
+export const FIRST_READ_MS = 2_500;
 
 function whenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
@@ -23,12 +25,12 @@ function whenIdle(run: () => void): () => void {
 
 /**
  * Shares what one page view of a search, category, shop or goods page shows, when the member allows
- * it: the page is read once it is idle and again when more results arrive, each card once per page
- * view, in batches the background sends. Once the background answers that the member does not share
+ * it: the page is read a moment after it opens (the badges and figures first), once it is idle, and
+ * again when more results arrive, each card once per page view, in batches the background sends. Once the background answers that the member does not share
  * or is logged out, the page view stops reading. Returns what ends the page view (the pending batch
  * leaves then, as it does when the tab is hidden or closed).
  */
-export function observePage(parse: PageParser, timing: Pick<BatcherOptions, 'settleMs' | 'maxWaitMs'> = {}): () => void {
+export function observePage(parse: PageParser, timing: Pick<BatcherOptions, 'settleMs' | 'maxWaitMs'> & { firstReadMs?: number } = {}): () => void {
   let stopped = false;
   let cancelIdle = () => {};
   let rescan: ReturnType<typeof setTimeout> | undefined;
@@ -44,8 +46,9 @@ export function observePage(parse: PageParser, timing: Pick<BatcherOptions, 'set
     document.removeEventListener('visibilitychange', hidden);
     batcher.stop({ send });
   };
+  const { firstReadMs = FIRST_READ_MS, ...batching } = timing;
   const batcher = new ObservationBatcher({
-    ...timing,
+    ...batching,
     send: (rows) =>
       void ask<SendOutcome>({ type: 'observe', rows }).then((reply) => {
         if (reply.ok && (reply.data.state === 'off' || reply.data.state === 'guest')) end(false);
@@ -64,9 +67,15 @@ export function observePage(parse: PageParser, timing: Pick<BatcherOptions, 'set
 
   void sharingAllowed().then((allowed) => {
     if (!allowed || stopped) return void (stopped = true);
-    cancelIdle = whenIdle(read);
+    // Until the first read, what the page adds is read with it.
+    let started = false;
+    const first = setTimeout(() => {
+      started = true;
+      cancelIdle = whenIdle(read);
+    }, firstReadMs);
+    cancelIdle = () => clearTimeout(first);
     observer = new MutationObserver((mutations) => {
-      if (rescan !== undefined || !addsElements(mutations)) return;
+      if (!started || rescan !== undefined || !addsElements(mutations)) return;
       rescan = setTimeout(() => {
         rescan = undefined;
         cancelIdle = whenIdle(read);
