@@ -49,10 +49,9 @@ describe.each(testTargets)('the daily estimate step on $name', ({ url }) => {
     const [s] = await rows<{ type_id: number; parent_id: number }>(db(), sql`SELECT type_id, parent_id FROM categories WHERE parent_id IN (SELECT type_id FROM categories WHERE parent_id IS NULL) ORDER BY type_id LIMIT 1`);
     sub = Number(s?.type_id);
     top = Number(s?.parent_id);
-    for (const [i, shop] of SHOPS.entries()) {
+    for (let i = 0; i < SHOPS.length; i++) {
       const [row] = await db().insert(sellerShops).values({ userId: 9_000 + i, clientId: `cal-${i}`, apiKeyEnc: '-', keyHint: '----', name: `Shop ${i}`, shareForCalibration: true }).returning();
       bound.push(Number(row?.id));
-      void shop;
     }
     const rowsIn: (typeof observations.$inferInsert)[] = [];
     for (let n = 0; n <= 11; n++) {
