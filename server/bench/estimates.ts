@@ -5,20 +5,20 @@
 // step day by day, and compares the last 30 days with the truth. Then a hostile batch goes in and
 // the last day is estimated again: the figures must not move. Prints a table and writes
 // server/src/services/estimates/accuracy.json (the methodology page states it).
-// Usage: npm run bench:estimates   (BENCH_GOODS, default 3000; BENCH_MEMBERS, default 60; BENCH_SEED)
+// Usage: npm run bench:estimates   (BENCH_GOODS, default 1200; BENCH_MEMBERS, default 30; BENCH_SEED; BENCH_VERBOSE=1 prints each day)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runAccuracyBench } from '../src/services/estimates/accuracy';
 import type { ObservePlan } from '../src/services/estimates/observe';
 
-const GOODS = Number(process.env.BENCH_GOODS ?? 3000);
+const GOODS = Number(process.env.BENCH_GOODS ?? 1200);
 const SEED = Number(process.env.BENCH_SEED ?? 20240601);
 const plan: ObservePlan = {
-  collectorTopPages: 3,
+  collectorTopPages: 0,
   collectorSubPages: 1,
-  collectorWords: 40,
-  members: Number(process.env.BENCH_MEMBERS ?? 60),
+  collectorWords: 10,
+  members: Number(process.env.BENCH_MEMBERS ?? 30),
   activeShare: 0.5,
   searchPages: 2,
   categoryPages: 1,
@@ -29,11 +29,11 @@ const GOALS = { goodsMedianApe30d: 0.3, categoryTotalError: 0.1, spearmanTop100:
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
 const started = Date.now();
-const r = await runAccuracyBench({ goods: GOODS, days: 60, seed: SEED, plan, panelShare: 0.12, panelMinShops: 4, log: process.env.BENCH_VERBOSE ? say : undefined });
+const r = await runAccuracyBench({ goods: GOODS, days: 60, seed: SEED, plan, panelShare: 0.1, panelMinShops: 3, log: process.env.BENCH_VERBOSE ? say : undefined });
 const f = r.figures;
 say('');
 say(`Truth: ${r.truth.goods} goods × ${r.truth.days} days, ${r.truth.categories} top categories; calibration panel ${r.panel.shops} shops (${r.panel.goods} goods)`);
-say(`Observation: collector ${r.collectorPagesPerDay} pages a day (3 pages of each top category, the first of each subcategory, the ${plan.collectorWords} most searched words);`);
+say(`Observation: collector ${r.collectorPagesPerDay} pages a day (the first page of each subcategory, the ${plan.collectorWords} most searched words);`);
 say(`  ${plan.members} members, each active half the days: ${plan.searchPages} search pages, ${plan.categoryPages} category page, ${plan.goodsPages} goods pages a day`);
 say(`Goods seen (last 30 days): daily ${pct(f.seenShare.daily)}, weekly ${pct(f.seenShare.weekly)}, rarely (1–3 days) ${pct(f.seenShare.rarely)}, never ${pct(f.seenShare.never)}`);
 say('');
