@@ -188,7 +188,9 @@ export async function writeCards(tx: Tx, day: string, cards: Map<number, DayCard
       price = excluded.price, old_price = excluded.old_price, min_offer_price = excluded.min_offer_price,
       rating = CASE WHEN excluded.rating > 0 THEN excluded.rating ELSE goods.rating END,
       reviews_base = GREATEST(goods.reviews_base, excluded.reviews_base), review_rate = 0,
-      listed_on = LEAST(goods.listed_on, excluded.listed_on), last_seen_on = excluded.last_seen_on
+      listed_on = LEAST(goods.listed_on, excluded.listed_on), last_seen_on = excluded.last_seen_on,
+      -- A changed title loses its translations: the next market-translate run makes them again.
+      title_zh = CASE WHEN excluded.title = goods.title THEN goods.title_zh END, title_en = CASE WHEN excluded.title = goods.title THEN goods.title_en END
     WHERE goods.last_seen_on IS NULL OR goods.last_seen_on <= excluded.last_seen_on`);
   return placed.map((p) => p.goodsId as number);
 }

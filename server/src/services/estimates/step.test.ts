@@ -146,4 +146,20 @@ describe.each(testTargets)('the daily estimate step on $name', ({ url }) => {
     await db().update(sellerShops).set({ shareForCalibration: true });
     bound = [];
   });
+
+  it('keeps a goods’ translations while its title stays and drops them when the observed title changes', async () => {
+    const RETITLED = 1_500_000_104;
+    await db().insert(observations).values([
+      card(RETITLED, 12, { position: 8, title: 'Кружка керамическая' }),
+      card(RETITLED, 13, { position: 8, title: 'Кружка керамическая' }),
+      card(RETITLED, 14, { position: 8, title: 'Кружка керамическая 350 мл' }),
+    ]);
+    const titles = () => rows<{ title: string; title_zh: string | null; title_en: string | null }>(db(), sql`SELECT title, title_zh, title_en FROM goods WHERE id = ${RETITLED}`);
+    await runEstimateStep(db(), { day: day(12) });
+    await db().execute(sql`UPDATE goods SET title_zh = '陶瓷杯', title_en = 'Ceramic mug' WHERE id = ${RETITLED}`);
+    await runEstimateStep(db(), { day: day(13) });
+    expect(await titles()).toEqual([{ title: 'Кружка керамическая', title_zh: '陶瓷杯', title_en: 'Ceramic mug' }]);
+    await runEstimateStep(db(), { day: day(14) });
+    expect(await titles()).toEqual([{ title: 'Кружка керамическая 350 мл', title_zh: null, title_en: null }]);
+  });
 });
