@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { observationRowSchema, type ObservationRow } from '@marketlens/core/contract/observations';
+import { OBSERVATION_BATCH_BYTES, observationRowSchema, type ObservationRow } from '@marketlens/core/contract/observations';
 import { ObservationBatcher, type PageRow } from './observation-batch';
 
 const card = (goodsId: number, over: Partial<PageRow> = {}): PageRow => ({ goodsId, page: 'search', query: 'термокружка', position: goodsId, title: `Товар ${goodsId}`, price: 99_000, ...over });
 
-function batcher(options: { max?: number; settleMs?: number; maxWaitMs?: number } = {}) {
+function batcher(options: { max?: number; maxBytes?: number; settleMs?: number; maxWaitMs?: number } = {}) {
   const sent: ObservationRow[][] = [];
   let clock = Date.parse('2026-11-27T08:00:00Z');
   const b = new ObservationBatcher({ ...options, send: (rows) => sent.push(rows), now: () => new Date((clock += 1000)) });
@@ -52,6 +52,16 @@ describe('batching what a page view shows', () => {
     expect(sent.map((s) => s.length)).toEqual([200, 200]);
     vi.advanceTimersByTime(3000);
     expect(sent.map((s) => s.length)).toEqual([200, 200, 50]);
+  });
+
+  it('keeps each batch inside the byte limit when titles are long, sending every card once', () => {
+    const { b, sent } = batcher();
+    const long = 'Термокружка с двойными стенками и крышкой '.repeat(12).slice(0, 500);
+    b.add(Array.from({ length: 200 }, (_, i) => card(i + 1, { title: long })));
+    b.flush();
+    expect(sent.length).toBeGreaterThan(1);
+    for (const batch of sent) expect(new TextEncoder().encode(JSON.stringify(batch)).length).toBeLessThanOrEqual(OBSERVATION_BATCH_BYTES);
+    expect(sent.flat().map((r) => r.goodsId)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
   });
 
   it('sends at the latest after the longest wait on a page that keeps loading more results', () => {

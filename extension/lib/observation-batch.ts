@@ -1,4 +1,6 @@
-import { OBSERVATION_BATCH_MAX, type ObservationRow } from '@marketlens/core/contract/observations';
+import { OBSERVATION_BATCH_BYTES, OBSERVATION_BATCH_MAX, type ObservationRow } from '@marketlens/core/contract/observations';
+
+const utf8 = new TextEncoder();
 
 /** A card as a page shows it, before the time it was seen is stamped on it. */
 export type PageRow = Omit<ObservationRow, 'observedAt'>;
@@ -27,6 +29,8 @@ export interface BatcherOptions {
   now?: () => Date;
   /** Rows per batch (the contract's limit unless smaller). */
   max?: number;
+  /** Bytes of rows per batch, as UTF-8 JSON (the contract's limit unless smaller): long titles make fewer rows. */
+  maxBytes?: number;
   /** A batch leaves this long after the last new card, once the page has settled. */
   settleMs?: number;
   /** …and at the latest this long after its first row, on a page that keeps loading more. */
@@ -41,6 +45,8 @@ export interface BatcherOptions {
 export class ObservationBatcher {
   private readonly seen = new Set<string>();
   private pending: ObservationRow[] = [];
+  private pendingBytes = 0;
+  private readonly maxBytes: number;
   private settle: ReturnType<typeof setTimeout> | undefined;
   private deadline: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
@@ -51,6 +57,7 @@ export class ObservationBatcher {
 
   constructor(private readonly options: BatcherOptions) {
     this.max = Math.min(options.max ?? OBSERVATION_BATCH_MAX, OBSERVATION_BATCH_MAX);
+    this.maxBytes = Math.min(options.maxBytes ?? OBSERVATION_BATCH_BYTES, OBSERVATION_BATCH_BYTES);
     this.settleMs = options.settleMs ?? 3_000;
     this.maxWaitMs = options.maxWaitMs ?? 15_000;
     this.now = options.now ?? (() => new Date());
@@ -65,7 +72,12 @@ export class ObservationBatcher {
       const key = `${row.goodsId}|${row.page}|${contextOf(row)}`;
       if (this.seen.has(key)) continue;
       this.seen.add(key);
-      this.pending.push({ ...row, observedAt });
+      const stamped = { ...row, observedAt };
+      const bytes = utf8.encode(JSON.stringify(stamped)).length + 1;
+      // A batch that would pass the byte limit leaves first; the card starts the next one.
+      if (this.pending.length && this.pendingBytes + bytes > this.maxBytes) this.send();
+      this.pending.push(stamped);
+      this.pendingBytes += bytes;
       added++;
       if (this.pending.length >= this.max) this.flush();
     }
@@ -78,13 +90,21 @@ export class ObservationBatcher {
     clearTimeout(this.settle);
     clearTimeout(this.deadline);
     this.settle = this.deadline = undefined;
+    this.send();
+  }
+
+  private send(): void {
     while (this.pending.length) this.options.send(this.pending.splice(0, this.max));
+    this.pendingBytes = 0;
   }
 
   /** Ends the page view: what is pending leaves, later cards are not taken. */
   stop({ send = true } = {}): void {
     if (send) this.flush();
-    else this.pending = [];
+    else {
+      this.pending = [];
+      this.pendingBytes = 0;
+    }
     clearTimeout(this.settle);
     clearTimeout(this.deadline);
     this.stopped = true;

@@ -14,6 +14,8 @@ export const OBSERVATION_SCHEMES = Object.freeze(['FBO', 'FBS', 'rFBS'] as const
 
 /** Rows a batch may carry, and the longest title kept. */
 export const OBSERVATION_BATCH_MAX = 200;
+/** Bytes of rows (as UTF-8 JSON) a client puts in one batch: well inside the server's 256 KB body limit with the request around them. */
+export const OBSERVATION_BATCH_BYTES = 192 * 1024;
 export const OBSERVATION_TITLE_MAX = 500;
 
 /**
