@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseRuntimeConfig } from '@marketlens/core/config';
@@ -49,6 +50,8 @@ describe.each(testTargets)('/metrics and request ids on $name', ({ url }) => {
     for (const name of ['a1b2c3.png', 'd4e5f6.png']) await fetch(`${base}/api/uploads/${name}`);
     await fetch(`${base}/api/no-such-call-4711`);
     await enqueue(database.db, { kind: 'metrics-probe', key: 'metrics-probe-1' });
+    await database.db.execute(sql`DELETE FROM collector_runs`);
+    await database.db.execute(sql`INSERT INTO collector_runs (started_at, finished_at, pages, observations, failures) VALUES ('2026-11-26T02:00:00Z', now(), 70, 2412, 3)`);
     const res = await fetch(`${base}/metrics`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -66,6 +69,10 @@ describe.each(testTargets)('/metrics and request ids on $name', ({ url }) => {
     expect(text).toMatch(/^marketlens_jobs\{kind="metrics-probe",state="queued"\} 1$/m);
     expect(text).toMatch(/^marketlens_myshop_sync_overdue_shops \d+$/m);
     expect(text).toMatch(/^marketlens_market_latest_day_seconds \d+$/m);
+    expect(text).toMatch(/^marketlens_collector_last_run\{figure="pages"\} 70$/m);
+    expect(text).toMatch(/^marketlens_collector_last_run\{figure="observations"\} 2412$/m);
+    expect(text).toMatch(/^marketlens_collector_last_run\{figure="failures"\} 3$/m);
+    expect(text).toMatch(new RegExp(`^marketlens_collector_last_run\\{figure="started"\\} ${Date.parse('2026-11-26T02:00:00Z') / 1000}$`, 'm'));
     expect(text).toMatch(/^process_resident_memory_bytes \d+$/m);
     if (url) expect(text).toMatch(/^marketlens_db_pool_connections\{state="total"\} [1-9]\d*$/m);
     else expect(text).not.toContain('marketlens_db_pool_connections{');

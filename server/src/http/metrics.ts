@@ -80,11 +80,12 @@ function databaseMetrics(db: Db, pool: pg.Pool | undefined): Registry {
   const staleSync = gauge('marketlens_myshop_sync_oldest_success_seconds', 'Age of the oldest last successful sync among shops not revoked');
   const latest = gauge('marketlens_market_latest_day_seconds', 'The latest day of market data (Unix time of its midnight UTC)');
   const behind = gauge('marketlens_market_days_behind', 'Days between the latest day of market data and yesterday in Moscow (0 when current)');
+  const collector = gauge('marketlens_collector_last_run', "The catalogue collector's last run: pages read, observations stored, pages that failed, and when it started (Unix time); absent before the first run", ['figure']);
   const poolGauge = gauge('marketlens_db_pool_connections', "This instance's PostgreSQL pool: total, idle and waiting clients (absent on the embedded database)", ['state']);
   const poolMax = gauge('marketlens_db_pool_max', "This instance's PostgreSQL pool size limit");
 
   const read = async () => {
-    const [jobRows, shopRows, shopAges, market] = await Promise.all([
+    const [jobRows, shopRows, shopAges, market, runs] = await Promise.all([
       query(
         db,
         sql`SELECT kind, state, count(*) AS n,
@@ -101,6 +102,7 @@ function databaseMetrics(db: Db, pool: pg.Pool | undefined): Registry {
             FROM myshop_sync WHERE phase <> 'revoked'`,
       ),
       query(db, sql`SELECT extract(epoch FROM max(day)::timestamp) AS latest, ((now() AT TIME ZONE 'Europe/Moscow')::date - 1) - max(day) AS behind FROM goods_daily`),
+      query(db, sql`SELECT pages, observations, failures, extract(epoch FROM started_at) AS started FROM collector_runs ORDER BY started_at DESC LIMIT 1`),
     ]);
     for (const g of [jobs, due, retrying, oldestDue, shops]) g.reset();
     for (const r of jobRows) {
@@ -112,6 +114,8 @@ function databaseMetrics(db: Db, pool: pg.Pool | undefined): Registry {
         oldestDue.set({ kind }, num(r.oldest));
       }
     }
+    const run = runs[0];
+    if (run) for (const figure of ['pages', 'observations', 'failures', 'started'] as const) collector.set({ figure }, num(run[figure]));
     for (const r of shopRows) shops.set({ phase: String(r.phase), error: String(r.error) }, num(r.n));
     overdue.set(num(shopAges[0]?.overdue));
     staleSync.set(num(shopAges[0]?.oldest));
