@@ -45,6 +45,17 @@ line('category totals, largest error', pct(f.categoryTotalError.max), `≤ ${pct
 line('top-100 Spearman, median', f.spearmanTop100.median.toFixed(3), `≥ ${GOALS.spearmanTop100}`, f.spearmanTop100.median >= GOALS.spearmanTop100);
 line('top-100 Spearman, lowest', f.spearmanTop100.min.toFixed(3), `≥ ${GOALS.spearmanTop100}`, f.spearmanTop100.min >= GOALS.spearmanTop100);
 say('');
+const d = r.diagnosis;
+say('Where the error comes from (last 30 days):');
+say('top category              est ÷ true   true units on goods seen daily / weekly / rarely / never');
+for (const c of d.categories) {
+  const u = c.unitShare;
+  say(`  ${c.name.slice(0, 22).padEnd(22)} ${c.ratio.toFixed(2).padStart(10)}   ${[u.daily, u.weekly, u.rarely, u.never].map((v) => pct(v).padStart(7)).join(' ')}`);
+}
+say(`Method bias (Σ estimate ÷ Σ truth over its goods-days): ${d.methods.map((m) => `${m.method} ${m.ratio.toFixed(2)} (${m.goodsDays})`).join(', ')}`);
+const w = d.worstList;
+say(`Lowest Spearman: ${w.name} ${w.rho.toFixed(3)}; of its top 100, ${w.never} never seen, ${w.zero} estimated 0, median est ÷ true ${w.medianRatio.toFixed(2)}, carried goods-days ${pct(w.carriedShare)}`);
+say('');
 say(`Hostile batch: ${r.hostile.rows} rows, ${r.hostile.accepted} accepted, ${r.hostile.held} held back; its replay accepted ${r.hostile.replayAccepted}; figures moved: ${r.hostileBatchMoved ? 'YES' : 'no'}`);
 say(`Time: truth ${r.seconds.truth.toFixed(0)} s, observation ${r.seconds.observe.toFixed(0)} s, estimates ${r.seconds.estimate.toFixed(0)} s, total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 

@@ -8,6 +8,7 @@ import { rows } from '../market/window';
 import { ingestBatch, originOf } from '../observations/ingest';
 import { useOriginKey } from '../observations/origin';
 import { hostileBatch } from './hostile';
+import { diagnose, type Diagnosis } from './diagnose';
 import { measure, type Figures } from './measure';
 import { catalogueIndex, observeDay, type ObservePlan } from './observe';
 import { runEstimateStep } from './step';
@@ -34,6 +35,7 @@ export interface BenchOptions {
 
 export interface BenchResult {
   figures: Figures;
+  diagnosis: Diagnosis;
   afterHostile: Figures;
   hostileBatchMoved: boolean;
   hostile: { rows: number; accepted: number; held: number; replayAccepted: number };
@@ -127,6 +129,7 @@ export async function runAccuracyBench(opts: BenchOptions): Promise<BenchResult>
     }
     const last = days[days.length - 1] as string;
     const figures = await measure(truth.db, observed.db, last, panel.goods);
+    const diagnosis = await diagnose(truth.db, observed.db, last);
     // The hostile batch: refused or quarantined rows, a replay of it, then the last day estimated again.
     const batch = await hostileBatch(truth.db, last);
     const origin = originOf('member', 'hostile');
@@ -149,6 +152,7 @@ export async function runAccuracyBench(opts: BenchOptions): Promise<BenchResult>
       moved(figures.spearmanTop100.min, afterHostile.spearmanTop100.min);
     return {
       figures,
+      diagnosis,
       afterHostile,
       hostileBatchMoved,
       hostile: { rows: batch.length, accepted, held: batch.length - accepted, replayAccepted: replay.accepted },
