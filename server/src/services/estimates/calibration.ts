@@ -104,18 +104,18 @@ export async function fitReviewFactors(tx: Tx, day: string, panel: Panel): Promi
 }
 
 export interface PositionCurve {
-  /** Panel points sorted by position: position, units sold that day. */
-  points: { position: number; units: number }[];
+  /** Panel points sorted by position: position, units sold that day, the goods, its shop and top category. */
+  points: { position: number; units: number; goods: number; shop: number; typeId: number }[];
   shops: number;
   errorPct: number | null;
 }
 
-/** Units at `position` from the curve: the mean of the nearest panel points in log-position. */
-export function unitsAt(curve: PositionCurve, position: number, skip = -1): number {
+/** Units at `position` from the curve: the mean of the nearest panel points in log-position (without point `skip`, or without goods `skipGoods`' points). */
+export function unitsAt(curve: PositionCurve, position: number, skip = -1, skipGoods = -1): number {
   const lp = Math.log(position);
   const near = curve.points
-    .map((p, i) => ({ i, d: Math.abs(Math.log(p.position) - lp), units: p.units }))
-    .filter((p) => p.i !== skip)
+    .map((p, i) => ({ i, d: Math.abs(Math.log(p.position) - lp), units: p.units, goods: p.goods }))
+    .filter((p) => p.i !== skip && p.goods !== skipGoods)
     .sort((a, b) => a.d - b.d)
     .slice(0, CURVE_NEIGHBOURS);
   return near.reduce((s, p) => s + p.units, 0) / Math.max(1, near.length);
@@ -124,40 +124,64 @@ export function unitsAt(curve: PositionCurve, position: number, skip = -1): numb
 /** Points a curve's leave-one-out error is measured on (evenly spread over the curve). */
 const ERROR_SAMPLE = 150;
 
+/** Curves per page (category id or search word) from panel points, where several shops make them. */
+function curvesOf<K>(seen: { key: K; goods_id: number; day: string; position: number }[], panel: Panel): Map<K, PositionCurve> {
+  const byPage = new Map<K, PositionCurve['points']>();
+  for (const r of seen) {
+    const g = panel.goods.get(r.goods_id);
+    const units = g?.units.get(r.day);
+    if (!g || units === undefined) continue;
+    const list = byPage.get(r.key) ?? [];
+    list.push({ position: r.position, units, goods: r.goods_id, shop: g.shop, typeId: g.typeId });
+    byPage.set(r.key, list);
+  }
+  const out = new Map<K, PositionCurve>();
+  for (const [key, list] of byPage) {
+    const shops = new Set(list.map((r) => r.shop)).size;
+    if (shops < MIN_CALIBRATION_SHOPS || list.length < CURVE_NEIGHBOURS + 1) continue;
+    const curve: PositionCurve = { points: [...list].sort((a, b) => a.position - b.position), shops, errorPct: null };
+    // Leave-one-out: each panel point estimated from the others.
+    const step = Math.max(1, Math.floor(curve.points.length / ERROR_SAMPLE));
+    const errors = curve.points.flatMap((p, i) => (i % step === 0 && p.units > 0 ? [Math.abs(unitsAt(curve, p.position, i) - p.units) / p.units] : []));
+    curve.errorPct = errors.length ? median(errors) * 100 : null;
+    out.set(key, curve);
+  }
+  return out;
+}
+
 /**
  * Per category page, the position → units-a-day curve from the panel's goods seen on that page in
  * the last days (its position beside its true units that day), where several shops make it.
  */
 export async function fitPositionCurves(tx: Tx, day: string, panel: Panel): Promise<Map<number, PositionCurve>> {
-  const seen = await rowsOf<{ category_id: number; goods_id: number; day: string; position: number }>(
+  const seen = await rowsOf<{ key: number; goods_id: number; day: string; position: number }>(
     tx,
     // Places as the collector read them where it read the page; a member's client cannot move them.
-    sql`SELECT category_id, goods_id::int AS goods_id, day::text AS day, coalesce(min(position) FILTER (WHERE source = 'collector'), min(position))::int AS position
+    sql`SELECT category_id AS key, goods_id::int AS goods_id, day::text AS day, coalesce(min(position) FILTER (WHERE source = 'collector'), min(position))::int AS position
         FROM observations
         WHERE status = 'accepted' AND page = 'category' AND category_id IS NOT NULL AND position IS NOT NULL
           AND day BETWEEN ${addDays(day, -(CURVE_DAYS - 1))}::date AND ${day}::date
           AND goods_id IN (SELECT value::int FROM jsonb_array_elements_text(${idsJson(panel)}::jsonb))
         GROUP BY category_id, goods_id, day`,
   );
-  const byCategory = new Map<number, { position: number; units: number; shop: number }[]>();
-  for (const r of seen) {
-    const g = panel.goods.get(r.goods_id);
-    const units = g?.units.get(r.day);
-    if (!g || units === undefined) continue;
-    byCategory.set(r.category_id, [...(byCategory.get(r.category_id) ?? []), { position: r.position, units, shop: g.shop }]);
-  }
-  const out = new Map<number, PositionCurve>();
-  for (const [categoryId, list] of byCategory) {
-    const shops = new Set(list.map((r) => r.shop)).size;
-    if (shops < MIN_CALIBRATION_SHOPS || list.length < CURVE_NEIGHBOURS + 1) continue;
-    const curve: PositionCurve = { points: list.map((r) => ({ position: r.position, units: r.units })).sort((a, b) => a.position - b.position), shops, errorPct: null };
-    // Leave-one-out: each panel point estimated from the others.
-    const step = Math.max(1, Math.floor(curve.points.length / ERROR_SAMPLE));
-    const errors = curve.points.flatMap((p, i) => (i % step === 0 && p.units > 0 ? [Math.abs(unitsAt(curve, p.position, i) - p.units) / p.units] : []));
-    curve.errorPct = errors.length ? median(errors) * 100 : null;
-    out.set(categoryId, curve);
-  }
-  return out;
+  return curvesOf(seen, panel);
+}
+
+/**
+ * Per search word, the same curve from the panel's goods on the word's result pages. A search
+ * ranks goods of every category together, so its places compare goods across categories.
+ */
+export async function fitWordCurves(tx: Tx, day: string, panel: Panel): Promise<Map<string, PositionCurve>> {
+  const seen = await rowsOf<{ key: string; goods_id: number; day: string; position: number }>(
+    tx,
+    sql`SELECT lower(btrim(query)) AS key, goods_id::int AS goods_id, day::text AS day, coalesce(min(position) FILTER (WHERE source = 'collector'), min(position))::int AS position
+        FROM observations
+        WHERE status = 'accepted' AND page = 'search' AND query IS NOT NULL AND position IS NOT NULL
+          AND day BETWEEN ${addDays(day, -(CURVE_DAYS - 1))}::date AND ${day}::date
+          AND goods_id IN (SELECT value::int FROM jsonb_array_elements_text(${idsJson(panel)}::jsonb))
+        GROUP BY 1, goods_id, day`,
+  );
+  return curvesOf(seen, panel);
 }
 
 /**
@@ -189,6 +213,7 @@ export async function saveCalibration(
   factors: Map<number, ReviewFactor>,
   curves: Map<number, PositionCurve>,
   stock: { errorPct: number; goods: number } | null,
+  extra: (typeof estimateCalibration.$inferInsert)[] = [],
 ): Promise<void> {
   await tx.delete(estimateCalibration);
   const values = [
@@ -203,6 +228,7 @@ export async function saveCalibration(
       errorPct: c.errorPct,
       computedOn: day,
     })),
+    ...extra,
   ];
   for (let i = 0; i < values.length; i += 500) await tx.insert(estimateCalibration).values(values.slice(i, i + 500));
 }

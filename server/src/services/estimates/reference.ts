@@ -47,6 +47,8 @@ export interface DayCard {
   positions: Map<number, number>;
   /** Search words it was found under (lower-case). */
   words: string[];
+  /** Best place per search word (lower-case) it was found under with a place. */
+  searchPositions: Map<string, number>;
   observed: number;
 }
 
@@ -97,6 +99,13 @@ export function dayCards(rows: SeenRow[], depth: Map<number, number>): Map<numbe
       categoryVotes.set(id, (categoryVotes.get(id) ?? 0) + 1);
       if (r.position !== null) positions.set(id, Math.min(positions.get(id) ?? Infinity, r.position));
     }
+    const searchPositions = new Map<string, number>();
+    const onSearch = list.filter((r) => r.page === 'search' && r.query !== null && r.position !== null);
+    const trustedSearch = onSearch.filter((r) => r.source === 'collector');
+    for (const r of trustedSearch.length ? trustedSearch : onSearch) {
+      const word = (r.query as string).trim().toLowerCase();
+      searchPositions.set(word, Math.min(searchPositions.get(word) ?? Infinity, r.position as number));
+    }
     const categoryId = [...categoryVotes].sort((a, b) => (depth.get(b[0]) ?? 0) - (depth.get(a[0]) ?? 0) || b[1] - a[1])[0]?.[0] ?? null;
     cards.set(goodsId, {
       goodsId,
@@ -112,6 +121,7 @@ export function dayCards(rows: SeenRow[], depth: Map<number, number>): Map<numbe
       categoryId,
       positions,
       words: [...new Set(list.flatMap((r) => (r.page === 'search' && r.query ? [r.query.trim().toLowerCase()] : [])))],
+      searchPositions,
       observed: list.length,
     });
   }

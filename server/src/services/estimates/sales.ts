@@ -2,15 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { MIN_SPAN_DAYS, unitsAt, type PositionCurve, type ReviewFactor } from './calibration';
 import { agreedDaily } from './agreed';
+import { biasOf, type MethodBias } from './bias';
 import type { DayCard } from './reference';
 
 /**
  * Sales a day from what was observed, per goods seen that day, by the method with the smallest
  * calibrated error among those its observations allow:
- * - 'position': its place on a category page, through that page's position → units curve;
+ * - 'position': its place on a category page or under a search word, through that page's position → units curve;
  * - 'reviews': review-count growth since an observation 3…28 days before (reviews arrive in lumps,
  *   so the growth is taken over the longest span available), times the category's units per review;
  * - 'stock': the drop of the stock the page shows ("осталось 3 шт") since an earlier day of the week.
+ * Position estimates are corrected by the curves' bias as learnt on the panel (bias.ts).
  */
 
 export type Method = 'reviews' | 'stock' | 'position' | 'carried';
@@ -64,7 +66,7 @@ export async function estimateSeen(
   day: string,
   cards: Map<number, DayCard>,
   placed: number[],
-  calibration: { factors: Map<number, ReviewFactor>; curves: Map<number, PositionCurve>; stockErrorPct: number | null },
+  calibration: { factors: Map<number, ReviewFactor>; curves: Map<number, PositionCurve>; wordCurves?: Map<string, PositionCurve>; stockErrorPct: number | null; bias?: MethodBias },
 ): Promise<Estimate[]> {
   const typeOf = new Map(
     (await rowsOf<{ id: number; type_id: number }>(
@@ -80,15 +82,16 @@ export async function estimateSeen(
     const card = cards.get(goodsId);
     if (!card) continue;
     const candidates: Omit<Estimate, 'goodsId' | 'observed'>[] = [];
-    // Position: the mean over the category pages it was placed on that have a curve.
-    const onCurves = [...card.positions].flatMap(([categoryId, position]) => {
-      const curve = calibration.curves.get(categoryId);
-      return curve ? [{ units: unitsAt(curve, position), errorPct: curve.errorPct }] : [];
-    });
+    // Position: the mean over the category pages and search words it was placed on that have a curve.
+    const onCurve = (curve: PositionCurve | undefined, position: number) => (curve ? [{ units: unitsAt(curve, position), errorPct: curve.errorPct }] : []);
+    const onCurves = [
+      ...[...card.positions].flatMap(([categoryId, position]) => onCurve(calibration.curves.get(categoryId), position)),
+      ...[...card.searchPositions].flatMap(([word, position]) => onCurve(calibration.wordCurves?.get(word), position)),
+    ];
     if (onCurves.length) {
       const errors = onCurves.flatMap((c) => (c.errorPct === null ? [] : [c.errorPct]));
       candidates.push({
-        rate: onCurves.reduce((s, c) => s + c.units, 0) / onCurves.length,
+        rate: (onCurves.reduce((s, c) => s + c.units, 0) / onCurves.length) * (calibration.bias ? biasOf(calibration.bias.position, typeOf.get(goodsId)) : 1),
         method: 'position',
         errorPct: errors.length ? errors.reduce((s, e) => s + e, 0) / errors.length : null,
         reviseAfter: day,

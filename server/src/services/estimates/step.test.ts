@@ -98,9 +98,13 @@ describe.each(testTargets)('the daily estimate step on $name', ({ url }) => {
     expect(reviews?.error_pct).toBeCloseTo(((2 / 14) * 100 + (2 / 14) * 100) / 2, 4);
     const position = calibration.find((c) => c.method === 'position' && c.type_id === sub);
     expect(position).toBeDefined();
+    // Each place estimated from the other goods' points: places 1–6 sell 10, 10, 12, 12, 14, 14 and borrow 10, 12, 12, 14, 14, 14.
+    const positionBias = Number(calibration.find((c) => c.method === 'position-bias' && c.type_id === top)?.factor);
+    expect(positionBias).toBeCloseTo(72 / 76, 9);
     const onPage = (await daily(ON_PAGE)).find((d) => d.day === day(10));
-    // The 7th place sits next to the 6th, held by the shop selling 14 a day.
-    expect(onPage).toMatchObject({ method: 'position', sales: 14, observed: 3, error_pct: position?.error_pct });
+    // The 7th place sits next to the 6th, held by the shop selling 14 a day; the panel's position bias corrects it.
+    expect(onPage).toMatchObject({ method: 'position', observed: 3, error_pct: position?.error_pct });
+    expect([Math.floor(14 * positionBias), Math.ceil(14 * positionBias)]).toContain(onPage?.sales);
     const byReviews = await daily(BY_REVIEWS);
     // 20 new reviews over 10 days × 12 units a review = 24 a day; days 0–9 carry it.
     expect(byReviews.at(-1)).toMatchObject({ day: day(10), method: 'reviews', sales: 24, observed: 1 });
@@ -161,5 +165,29 @@ describe.each(testTargets)('the daily estimate step on $name', ({ url }) => {
     expect(await titles()).toEqual([{ title: 'Кружка керамическая', title_zh: '陶瓷杯', title_en: 'Ceramic mug' }]);
     await runEstimateStep(db(), { day: day(14) });
     expect(await titles()).toEqual([{ title: 'Кружка керамическая 350 мл', title_zh: null, title_en: null }]);
+  });
+
+  it('spreads the latest review span over the days it covers that were estimated from a shorter span', async () => {
+    const REVISED = 1_500_000_105;
+    // Seen without a place on days 20, 25 and 30: 10 new reviews in the first five days, 2 in the next five.
+    await db().insert(observations).values([
+      card(REVISED, 20, { position: null, reviews: 100 }),
+      card(REVISED, 25, { position: null, reviews: 110 }),
+      card(REVISED, 30, { position: null, reviews: 112 }),
+    ]);
+    const factor = async () => Number((await rows<{ factor: number }>(db(), sql`SELECT factor FROM estimate_calibration WHERE method = 'reviews' AND type_id = ${top}`))[0]?.factor);
+    const around = (rate: number) => [Math.floor(rate), Math.ceil(rate)];
+    await runEstimateStep(db(), { day: day(20) });
+    await runEstimateStep(db(), { day: day(25) });
+    const first = (await daily(REVISED)).find((d) => d.day === day(25));
+    expect(first).toMatchObject({ method: 'reviews', observed: 1 });
+    expect(around(((await factor()) * 10) / 5)).toContain(first?.sales);
+    await runEstimateStep(db(), { day: day(30) });
+    // Day 25 lies inside the ten days of day 30's span: it takes that span's rate and keeps its method and observations.
+    const rate = ((await factor()) * 12) / 10;
+    const revised = await daily(REVISED);
+    expect(revised.find((d) => d.day === day(25))).toMatchObject({ method: 'reviews', observed: 1 });
+    expect(around(rate)).toContain(revised.find((d) => d.day === day(25))?.sales);
+    expect(revised.filter((d) => d.day > day(20)).every((d) => around(rate).includes(d.sales))).toBe(true);
   });
 });

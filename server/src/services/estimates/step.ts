@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { clearMarketCache } from '../market/service';
 import { refreshRollups } from '../workbench/rollups';
-import { fitPositionCurves, fitReviewFactors, fitStockError, loadPanel, saveCalibration } from './calibration';
+import { biasRows, fitMethodBias } from './bias';
+import { fitPositionCurves, fitReviewFactors, fitWordCurves, fitStockError, loadPanel, saveCalibration } from './calibration';
 import { categoryPaths, dayCards, dayObservations, writeCards, writeKeywordPositions } from './reference';
 import { addDays, estimateSeen, type Estimate, type Method } from './sales';
 
@@ -40,6 +41,15 @@ async function writeDaily(tx: Tx, day: string, estimates: Estimate[]): Promise<v
   await tx.execute(sql`
     DELETE FROM goods_daily d USING ${recordset}
     WHERE d.goods_id = e.goods_id AND d.method = 'carried' AND d.day > e.revise_after AND d.day < ${day}::date`);
+  // Days estimated from review growth over a span inside today's span take today's figure: a span's
+  // growth tells the units over the whole span, so the latest span is spread over its days and a
+  // window's sum follows the reviews instead of lagging them by half a span.
+  await tx.execute(sql`
+    UPDATE goods_daily d SET sales = r.sales, gmv = r.sales::bigint * g.price, error_pct = e.error_pct
+    FROM ${recordset} JOIN goods g ON g.id = e.goods_id
+    CROSS JOIN LATERAL generate_series(e.revise_after + 1, ${addDays(day, -1)}::date, interval '1 day') AS t(day)
+    CROSS JOIN LATERAL (SELECT floor(e.rate + ${dither})::int AS sales) r
+    WHERE e.method = 'reviews' AND d.goods_id = e.goods_id AND d.day = t.day::date AND d.method = 'reviews'`);
   // Today's row; the goods' unseen days since it was first observed (within the carry) get the same rate, carried.
   await tx.execute(sql`
     INSERT INTO goods_daily (goods_id, day, type_id, sub_type_id, leaf_type_id, shop_id, brand_id, sales, gmv, method, error_pct, observed)
@@ -89,8 +99,10 @@ export async function runEstimateStep(db: Db, opts: { day: string; rollups?: boo
     const factors = await fitReviewFactors(tx, day, panel);
     const curves = await fitPositionCurves(tx, day, panel);
     const stock = await fitStockError(tx, day, panel);
-    await saveCalibration(tx, day, factors, curves, stock);
-    const estimates = await estimateSeen(tx, day, cards, placed, { factors, curves, stockErrorPct: stock?.errorPct ?? null });
+    const wordCurves = await fitWordCurves(tx, day, panel);
+    const bias = fitMethodBias([...curves.values(), ...wordCurves.values()]);
+    await saveCalibration(tx, day, factors, curves, stock, biasRows(bias, day));
+    const estimates = await estimateSeen(tx, day, cards, placed, { factors, curves, wordCurves, stockErrorPct: stock?.errorPct ?? null, bias });
     await writeDaily(tx, day, estimates);
     const counted = (await tx.execute(sql`SELECT method, count(*)::int AS n FROM goods_daily WHERE day = ${day}::date GROUP BY method`)).rows as { method: Method; n: number }[];
     const methods: Record<Method, number> = { reviews: 0, stock: 0, position: 0, carried: 0 };

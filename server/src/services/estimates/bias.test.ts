@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { biasOf, positionBias } from './bias';
+import type { PositionCurve } from './calibration';
+
+const TOP = 17;
+// Four shops of one goods each, a week of points each on one place of a page: the head sells far more than the places below it.
+const curveOf = (places: { shop: number; position: number; units: number }[]): PositionCurve => ({
+  points: places.flatMap((p) => Array.from({ length: 7 }, () => ({ ...p, goods: 1000 + p.shop, typeId: TOP }))).sort((a, b) => a.position - b.position),
+  shops: new Set(places.map((p) => p.shop)).size,
+  errorPct: null,
+});
+
+describe('the position bias learnt on the panel', () => {
+  it('estimates each goods’ points from the other goods’ and divides Σ true by Σ estimated', () => {
+    const bias = positionBias([
+      curveOf([
+        { shop: 1, position: 1, units: 40 },
+        { shop: 2, position: 2, units: 20 },
+        { shop: 3, position: 3, units: 20 },
+        { shop: 4, position: 4, units: 10 },
+      ]),
+    ]);
+    // Without its own points the head borrows place 2 (20 for 40); place 2 borrows place 3 (20), place 3 place 4 (10 for 20), place 4 place 3 (20 for 10).
+    expect(bias.get(TOP)?.factor).toBeCloseTo(90 / 70, 9);
+    expect(bias.get(0)?.factor).toBeCloseTo(90 / 70, 9);
+    expect(bias.get(TOP)).toMatchObject({ points: 28, shops: 4 });
+    expect(biasOf(bias, TOP)).toBeCloseTo(90 / 70, 9);
+    // A category the panel does not make takes the market-wide correction.
+    expect(biasOf(bias, TOP + 1)).toBeCloseTo(90 / 70, 9);
+  });
+
+  it('learns nothing from fewer shops than the floor, and keeps a correction within its bounds', () => {
+    const two = positionBias([curveOf([{ shop: 1, position: 1, units: 40 }, { shop: 2, position: 2, units: 10 }])]);
+    expect(two.size).toBe(0);
+    expect(biasOf(two, TOP)).toBe(1);
+    const steep = positionBias([
+      curveOf([
+        { shop: 1, position: 1, units: 1000 },
+        { shop: 2, position: 2, units: 1 },
+        { shop: 3, position: 3, units: 1 },
+      ]),
+    ]);
+    expect(steep.get(TOP)?.factor).toBe(2);
+  });
+});
