@@ -21,12 +21,23 @@ describe('the position bias learnt on the panel', () => {
       ]),
     ]);
     // Without its own points the head borrows place 2 (20 for 40); place 2 borrows place 3 (20), place 3 place 4 (10 for 20), place 4 place 3 (20 for 10).
-    expect(bias.get(TOP)?.factor).toBeCloseTo(90 / 70, 9);
     expect(bias.get(0)?.factor).toBeCloseTo(90 / 70, 9);
-    expect(bias.get(TOP)).toMatchObject({ points: 28, shops: 4 });
+    expect(bias.get(0)).toMatchObject({ points: 28, shops: 4 });
+    // Four shops make the market-wide correction but not a category's own: the category takes the market-wide one.
+    expect(bias.has(TOP)).toBe(false);
     expect(biasOf(bias, TOP)).toBeCloseTo(90 / 70, 9);
-    // A category the panel does not make takes the market-wide correction.
-    expect(biasOf(bias, TOP + 1)).toBeCloseTo(90 / 70, 9);
+    // With a fifth shop the category has its own.
+    const five = positionBias([
+      curveOf([
+        { shop: 1, position: 1, units: 40 },
+        { shop: 2, position: 2, units: 20 },
+        { shop: 3, position: 3, units: 20 },
+        { shop: 4, position: 4, units: 10 },
+        { shop: 5, position: 5, units: 10 },
+      ]),
+    ]);
+    expect(five.get(TOP)).toMatchObject({ shops: 5, points: 35 });
+    expect(biasOf(five, TOP)).toBe(five.get(TOP)?.factor);
   });
 
   it('learns nothing from fewer shops than the floor, and keeps a correction within its bounds', () => {
@@ -40,6 +51,6 @@ describe('the position bias learnt on the panel', () => {
         { shop: 3, position: 3, units: 1 },
       ]),
     ]);
-    expect(steep.get(TOP)?.factor).toBe(2);
+    expect(steep.get(0)?.factor).toBe(2);
   });
 });

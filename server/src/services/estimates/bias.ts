@@ -4,11 +4,13 @@ import { MIN_CALIBRATION_SHOPS, unitsAt, type PositionCurve } from './calibratio
  * The bias of the position curves, learnt on the panel out of sample: every sampled panel point is
  * estimated the way the step estimates a goods outside the panel, from the other goods' points on
  * the same page, and its true units are set beside it. Per top category (type 0: market-wide),
- * Σ true ÷ Σ estimated is the correction; a category with fewer panel shops than the floor takes
+ * Σ true ÷ Σ estimated is the correction; a category with fewer panel shops than its floor takes
  * the market-wide one. The nearest-points curve flattens its head (the best places borrow from the
  * places below them, which sell less): that shows up here and is divided out.
  */
 
+/** Shops a category's own correction needs (a ratio of sums is noisier than the curves it corrects); below, the market-wide one (MIN_CALIBRATION_SHOPS). */
+export const BIAS_CATEGORY_SHOPS = 5;
 /** Bounds of a correction. */
 const BIAS_MIN = 0.5;
 const BIAS_MAX = 2;
@@ -41,7 +43,7 @@ function add(sums: Sums, typeId: number, shop: number, truth: number, est: numbe
 function factors(sums: Sums): Map<number, BiasFactor> {
   const out = new Map<number, BiasFactor>();
   for (const [t, s] of sums) {
-    if (s.shops.size < MIN_CALIBRATION_SHOPS || s.est <= 0 || s.truth <= 0) continue;
+    if (s.shops.size < (t === 0 ? MIN_CALIBRATION_SHOPS : BIAS_CATEGORY_SHOPS) || s.est <= 0 || s.truth <= 0) continue;
     out.set(t, { factor: Math.min(BIAS_MAX, Math.max(BIAS_MIN, s.truth / s.est)), points: s.points, shops: s.shops.size });
   }
   return out;
