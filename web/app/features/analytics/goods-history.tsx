@@ -17,7 +17,7 @@ function rankOption(points: readonly Point[], name: string, lang: Lang) {
     animationDuration: 400,
     grid: { left: 8, right: 8, top: 16, bottom: 56, containLabel: true },
     xAxis: { type: 'category', data: points.map((p) => p.day) },
-    yAxis: { type: 'value', inverse: true, min: 1, minInterval: 1, axisLabel: { formatter: (v: number) => formatCount(v, lang) } },
+    yAxis: { type: 'value', inverse: true, min: 1, max: (v: { max: number }) => Math.max(10, Math.ceil(v.max)), minInterval: 1, axisLabel: { formatter: (v: number) => formatCount(v, lang) } },
     series: [{ name, type: 'line', showSymbol: false, connectNulls: false, data: points.map((p) => p.rank) }],
   };
 }
