@@ -97,7 +97,8 @@ for (const [path, money] of [
     const figures = rows.first().getByTestId('dashboard-row-figures').locator('dd');
     await expect(figures).toHaveCount(3);
     for (const i of [1, 2]) {
-      await figures.nth(i).scrollIntoViewIfNeeded();
+      // Centred vertically, so that only a figure cut off at the side can fall short of the screen.
+      await figures.nth(i).evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await expect(figures.nth(i)).toBeInViewport({ ratio: 1 });
       expect((await figures.nth(i).innerText()).replace(/\u00a0|\u202f/g, ' ').trim()).toMatch(money);
     }
