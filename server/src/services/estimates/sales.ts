@@ -4,6 +4,7 @@ import { MIN_SPAN_DAYS, unitsAt, type PositionCurve, type ReviewFactor } from '.
 import { agreedDaily } from './agreed';
 import { biasOf, type MethodBias } from './bias';
 import type { DayCard } from './reference';
+import { shiftDay } from '../seller-api/sync-state';
 
 /**
  * Sales a day from what was observed, per goods seen that day, by the method with the smallest
@@ -31,7 +32,7 @@ export interface Estimate {
 }
 
 const rowsOf = async <T>(tx: Tx, query: ReturnType<typeof sql>) => (await tx.execute(query)).rows as T[];
-export const addDays = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
+export const addDays = shiftDay;
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 
 /** Per goods, per earlier day, the median of a signal the accepted observations showed. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { workbench } from '@marketlens/core/contract';
 import type { Db } from '../../db/client';
 import { rows } from '../market/window';
+import { shiftDay } from '../seller-api/sync-state';
 import type { ResolvedWindow } from './access';
 
 interface WordRow extends Record<string, unknown> {
@@ -12,10 +13,9 @@ interface WordRow extends Record<string, unknown> {
   observed: boolean;
 }
 
-const DAY = 86_400_000;
 const daysOf = (from: string, to: string) => {
   const out: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY) out.push(new Date(t).toISOString().slice(0, 10));
+  for (let day = from; day <= to; day = shiftDay(day, 1)) out.push(day);
   return out;
 };
 

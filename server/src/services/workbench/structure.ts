@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { workbench } from '@marketlens/core/contract';
 import type { Db } from '../../db/client';
 import { rows } from '../market/window';
+import { shiftDay } from '../seller-api/sync-state';
 import { scopeOf, type ResolvedWindow } from './access';
 import { goodsSource } from './lists';
 
@@ -23,8 +24,6 @@ export function bandEdges(p10Rub: number, p90Rub: number): number[] {
   return Array.from({ length: MAX_EDGES }, (_, i) => (edges[Math.floor(i * step + step / 2)] ?? 0) * 100);
 }
 
-const DAY = 86_400_000;
-const shift = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by * DAY).toISOString().slice(0, 10);
 
 async function spanTotals(db: Db, scope: number, from: string, to: string) {
   const [r] = await rows<{ sales: string | null; gmv: string | null; days: number }>(
@@ -73,6 +72,6 @@ export async function categoryStructure(db: Db, w: ResolvedWindow, id: number): 
     });
   }
   const current = await spanTotals(db, id, w.from, w.to);
-  const earlier = await spanTotals(db, id, shift(w.from, -364), shift(w.to, -364));
+  const earlier = await spanTotals(db, id, shiftDay(w.from, -364), shiftDay(w.to, -364));
   return { id, segments, goods, sold, soldShare: goods > 0 ? sold / goods : 0, current, yearAgo: earlier.daysWithData > 0 ? earlier : null };
 }
