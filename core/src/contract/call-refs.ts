@@ -48,6 +48,11 @@ export const CALL_REFS = {
     savePage: { service: 'default', path: '/admin/content/page' },
     uploadImage: { service: 'default', path: '/admin/content/image' },
   },
+  adminObservations: {
+    batches: { service: 'default', path: '/admin/observations/batches' },
+    collector: { service: 'default', path: '/admin/observations/collector' },
+    held: { service: 'default', path: '/admin/observations/held' },
+  },
   adminOperations: {
     channel: { service: 'default', path: '/admin/channel' },
     deleteFrontWindow: { service: 'default', path: '/admin/front-window/delete' },
@@ -284,6 +289,7 @@ export const CALL_REFS = {
     keywordExport: { service: 'default', path: '/workbench/keyword/export' },
     keywordList: { service: 'default', path: '/workbench/keyword/list' },
     keywordReverse: { service: 'default', path: '/workbench/keyword/reverse' },
+    keywordReverseExport: { service: 'default', path: '/workbench/keyword/reverse/export' },
     marketOverview: { service: 'default', path: '/workbench/market/overview' },
     recentViews: { service: 'default', path: '/workbench/recent' },
     shopExport: { service: 'default', path: '/workbench/shop/export' },

@@ -4,6 +4,7 @@ export { envelope } from './envelope';
 export * as admin from './admin';
 export * as adminActivities from './admin-activities';
 export * as adminOperations from './admin-operations';
+export * as adminObservations from './admin-observations';
 export * as adminContent from './admin-content';
 export * as adminStore from './admin-store';
 export * as content from './content';

@@ -15,6 +15,7 @@ import { authenticate } from '../services/admin/operators';
 import type { CaptchaProvider } from '../services/captcha/slider';
 import { adminActivityRoutes } from './admin-activities';
 import { adminContentRoutes } from './admin-content';
+import { adminObservationRoutes } from './admin-observations';
 import { adminOperationsRoutes } from './admin-operations';
 import { adminMemberRoutes } from './admin-members';
 import { adminStoreRoutes } from './admin-store';
@@ -115,6 +116,7 @@ export function adminRoutes(deps: AppDeps, captcha: CaptchaProvider): Hono<AppEn
   ops.route('/', adminContentRoutes());
   ops.route('/', adminActivityRoutes());
   ops.route('/', adminOperationsRoutes(deps));
+  ops.route('/', adminObservationRoutes(deps));
   ops.route('/', adminStoreRoutes(deps));
   app.route('/', ops as unknown as Hono<AppEnv>);
   return app;

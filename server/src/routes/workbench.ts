@@ -195,19 +195,21 @@ export function workbenchRoutes(deps: AppDeps): Hono<AppEnv> {
     }),
   );
 
-  app.get(
-    workbench.keywordReverse.path,
+  // The reverse lookup and its file, which counts one of the day's exports first.
+  const reverse = (exported: boolean) =>
     member(async (c, m, latest, r) => {
       const q = queryOf(workbench.keywordReverse, c);
       if (!latest) return ok(c, undefined);
       const w = resolveWindow(m, latest, q);
+      const exportsLeft = exported ? { exportsLeft: await takeExport(db, m) } : {};
       const view = await keywordReverse(r, w, workbench.goodsIdsOf(q.goodsIds), q.lang ?? 'zh', apiOrigin);
       await openAll(db, m, view.list.map(refOf));
       // Coverage and the bound-category cut follow the first goods' category.
       const scope = view.list[0]?.goods.typeId;
-      return ok(c, { ...view, meta: await metaOf(db, m, w, scope, view.list.length) });
-    }),
-  );
+      return ok(c, { ...view, meta: await metaOf(db, m, w, scope, view.list.length), ...exportsLeft });
+    });
+  app.get(workbench.keywordReverse.path, reverse(false));
+  app.get(workbench.keywordReverseExport.path, reverse(true));
 
   // ---- Hot-product detection: a check runs once and is kept; its list, export and cases read what it found. ----
 

@@ -38,7 +38,7 @@ export type ExplosionCheck = z.infer<typeof explosionCheckSchema>;
 
 /** One goods a check found: its recent average against its own median (estimates). */
 export const explosionRowSchema = z.object({
-  goods: goodsRowSchema.pick({ goodsId: true, title: true, thumbUrl: true, typeId: true, typeName: true, subTypeId: true, subTypeName: true, shopId: true, shopName: true, brandId: true, brandName: true, price: true }),
+  goods: goodsRowSchema.pick({ goodsId: true, title: true, titleTranslated: true, thumbUrl: true, typeId: true, typeName: true, subTypeId: true, subTypeName: true, shopId: true, shopName: true, brandId: true, brandName: true, price: true }),
   /** Average daily units over the recent days ending on the check's day. */
   recent: z.number(),
   /** Median daily units over the baseline days before them. */

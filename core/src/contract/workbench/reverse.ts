@@ -31,7 +31,10 @@ const goodsIdsParam = z
 
 export const reverseWordSchema = z.object({
   keywordId: z.number().int(),
+  /** The word as Ozon's shoppers type it (Russian). */
   keyword: z.string(),
+  /** The word in the member's language by machine translation; null when not translated or the page is Russian. */
+  keywordTranslated: z.string().nullable().optional(),
   /** Searchers of the word in the window. */
   heat: z.number().int(),
   growth: z.number().nullable(),
@@ -41,21 +44,36 @@ export const reverseWordSchema = z.object({
   competing: z.number().int(),
 });
 
+const reverseQuery = z.object({ goodsIds: goodsIdsParam, ...windowQuery });
+export type KeywordReverseQuery = z.input<typeof reverseQuery>;
+const reverseGoods = z.array(z.object({ goods: goodsRowSchema, words: z.array(reverseWordSchema) }));
+
 /** GET /workbench/keyword/reverse: for up to 20 goods ids, the search words each ranks for and its organic position by sales. */
 export const keywordReverse = defineCall({
   service: 'default',
   method: 'GET',
   path: `${W}/keyword/reverse`,
-  query: z.object({ goodsIds: goodsIdsParam, ...windowQuery }),
+  query: reverseQuery,
   response: envelope({
     data: z
       .object({
-        list: z.array(z.object({ goods: goodsRowSchema, words: z.array(reverseWordSchema) })),
+        list: reverseGoods,
         /** Ids asked for that are not in the index. */
         missing: z.array(z.number().int()),
         meta: listMetaSchema,
       })
       .optional(),
+  }),
+});
+
+/** GET /workbench/keyword/reverse/export: the same lookup for a file; counts one of the day's exports. */
+export const keywordReverseExport = defineCall({
+  service: 'default',
+  method: 'GET',
+  path: `${W}/keyword/reverse/export`,
+  query: reverseQuery,
+  response: envelope({
+    data: z.object({ list: reverseGoods, missing: z.array(z.number().int()), meta: listMetaSchema, exportsLeft: z.number().int().nullable() }).optional(),
   }),
 });
 export type ReverseWord = z.infer<typeof reverseWordSchema>;

@@ -1,5 +1,7 @@
 import { Counter, Registry } from 'prom-client';
-import type { observations } from '@marketlens/core/contract';
+import { observations } from '@marketlens/core/contract';
+
+const { OBSERVATION_REASONS } = observations;
 
 /**
  * What became of the observed rows this process received since it started, for /metrics: accepted,
@@ -38,4 +40,15 @@ export function countBatch(t: BatchTally): void {
   if (t.duplicates) rowsCounter.inc({ source: t.source, outcome: 'duplicate', reason: '' }, t.duplicates);
   for (const [reason, n] of Object.entries(t.quarantined)) if (n) rowsCounter.inc({ source: t.source, outcome: 'quarantined', reason }, n);
   for (const [reason, n] of Object.entries(t.refused)) if (n) rowsCounter.inc({ source: t.source, outcome: 'refused', reason }, n);
+}
+
+/** Rows this instance refused unstored since it started, per reason (the console shows them beside the stored ones). */
+export async function refusedSinceStart(): Promise<{ reason: observations.ObservationReason; rows: number }[]> {
+  const totals = new Map<string, number>();
+  for (const v of (await rowsCounter.get()).values) {
+    if (v.labels['outcome'] !== 'refused') continue;
+    const reason = String(v.labels['reason'] ?? '');
+    totals.set(reason, (totals.get(reason) ?? 0) + v.value);
+  }
+  return OBSERVATION_REASONS.filter((reason) => (totals.get(reason) ?? 0) > 0).map((reason) => ({ reason, rows: totals.get(reason) ?? 0 }));
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { mediaUrl } from '../market/thumbs';
 import { rows } from '../market/window';
 import { Refusal, type ResolvedWindow } from './access';
+import { translatedOf } from './list-query';
 import { categoryCondition, nameColumn, type Paged } from './lists';
 
 type Lang = 'zh' | 'en' | 'ru';
@@ -91,16 +92,16 @@ const SORT: Record<(typeof workbench.EXPLOSION_SORTS)[number], string> = {
 };
 
 interface HitDb extends Record<string, unknown> {
-  goods_id: number; recent: number; median: number; sales: number; title: string; price: number; type_id: number; sub_type_id: number; shop_id: number; brand_id: number;
+  goods_id: number; recent: number; median: number; sales: number; title: string; title_zh: string | null; title_en: string | null; price: number; type_id: number; sub_type_id: number; shop_id: number; brand_id: number;
   shop_name: string; brand_name: string; type_name: string; sub_name: string;
 }
 
-function hitOf(r: HitDb, apiOrigin: string): workbench.ExplosionRow {
+function hitOf(r: HitDb, lang: Lang, apiOrigin: string): workbench.ExplosionRow {
   const median = Number(r.median);
   const recent = Number(r.recent);
   return {
     goods: {
-      goodsId: r.goods_id, title: r.title, thumbUrl: mediaUrl(apiOrigin, 'goods', r.goods_id), typeId: r.type_id, typeName: r.type_name, subTypeId: r.sub_type_id,
+      goodsId: r.goods_id, title: r.title, titleTranslated: translatedOf(lang, r.title, r.title_zh, r.title_en), thumbUrl: mediaUrl(apiOrigin, 'goods', r.goods_id), typeId: r.type_id, typeName: r.type_name, subTypeId: r.sub_type_id,
       subTypeName: r.sub_name, shopId: r.shop_id, shopName: r.shop_name, brandId: r.brand_id, brandName: r.brand_name, price: Number(r.price),
     },
     recent,
@@ -118,7 +119,7 @@ export async function checkHits(
   const [count] = await rows<{ n: number }>(db, sql`SELECT found AS n FROM explosion_checks WHERE id = ${a.checkId}`);
   const found = a.limit === 0 ? [] : await rows<HitDb>(
     db,
-    sql`SELECT h."goodsId" AS goods_id, h.recent, h.median, h.sales, g.title, g.price, g.type_id, g.sub_type_id, g.shop_id, g.brand_id,
+    sql`SELECT h."goodsId" AS goods_id, h.recent, h.median, h.sales, g.title, g.title_zh, g.title_en, g.price, g.type_id, g.sub_type_id, g.shop_id, g.brand_id,
                sh.name AS shop_name, b.name AS brand_name, ${nameColumn(a.lang, 'c1')} AS type_name, ${nameColumn(a.lang, 'c2')} AS sub_name
         FROM explosion_checks c CROSS JOIN LATERAL jsonb_to_recordset(c.hits) AS h("goodsId" int, recent float8, median float8, sales int)
         JOIN goods g ON g.id = h."goodsId" JOIN shops sh ON sh.id = g.shop_id JOIN brands b ON b.id = g.brand_id
@@ -127,7 +128,7 @@ export async function checkHits(
         ORDER BY ${sql.raw(SORT[a.sort])} ${sql.raw(a.order === 'asc' ? 'ASC' : 'DESC')} NULLS LAST, h."goodsId"
         LIMIT ${a.limit} OFFSET ${a.offset}`,
   );
-  return { list: found.map((r) => hitOf(r, a.apiOrigin)), matched: count?.n ?? 0 };
+  return { list: found.map((r) => hitOf(r, a.lang, a.apiOrigin)), matched: count?.n ?? 0 };
 }
 
 /** The daily units of one goods over a check's baseline and recent days (null: no observation that day). */

@@ -69,7 +69,7 @@ export async function keywordReverse(db: Db, w: ResolvedWindow, goodsIds: number
   }
   const goods = [...found.list, ...quiet];
   if (!goods.length) return { list: [], missing: goodsIds };
-  const words = await rows<{ goods_id: number; keyword_id: number; word: string; heat: number | null; growth: number | null; position: number; competing: number }>(
+  const words = await rows<{ goods_id: number; keyword_id: number; word: string; word_zh: string | null; word_en: string | null; heat: number | null; growth: number | null; position: number; competing: number }>(
     db,
     sql`WITH s AS (${await goodsSource(db, w, undefined)}),
              pairs AS (SELECT g.id AS goods_id, g.type_id, k.id AS keyword_id, k.word FROM goods g
@@ -79,7 +79,8 @@ export async function keywordReverse(db: Db, w: ResolvedWindow, goodsIds: number
                         FROM pairs p JOIN goods c ON c.type_id = p.type_id AND position(p.word IN lower(c.title)) > 0
                         LEFT JOIN s sc ON sc.goods_id = c.id LEFT JOIN s sp ON sp.goods_id = p.goods_id
                         GROUP BY p.goods_id, p.keyword_id, p.word)
-        SELECT r.*, ks.heat, ks.growth FROM ranked r LEFT JOIN (${await keywordSource(db, w, undefined)}) ks ON ks.keyword_id = r.keyword_id
+        SELECT r.*, k.word_zh, k.word_en, ks.heat, ks.growth FROM ranked r JOIN keywords k ON k.id = r.keyword_id
+        LEFT JOIN (${await keywordSource(db, w, undefined)}) ks ON ks.keyword_id = r.keyword_id
         ORDER BY r.goods_id, ks.heat DESC NULLS LAST, r.keyword_id`,
   );
   return {
@@ -88,7 +89,7 @@ export async function keywordReverse(db: Db, w: ResolvedWindow, goodsIds: number
       words: words
         .filter((r) => r.goods_id === g.goodsId)
         .map((r) => ({
-          keywordId: r.keyword_id, keyword: r.word, heat: num(r.heat),
+          keywordId: r.keyword_id, keyword: r.word, keywordTranslated: translatedOf(lang, r.word, r.word_zh, r.word_en), heat: num(r.heat),
           growth: r.growth === null || r.growth === undefined ? null : Math.round(Number(r.growth) * 100) / 100,
           position: num(r.position), competing: num(r.competing),
         })),
