@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { workbench } from '@marketlens/core/contract';
 import { useLang, useLocalize } from '../../lib/lang';
 import { formatCount, formatRub, formatScore } from '../../components/workbench/numbers';
+import { Translated } from '../../components/workbench/translated';
 import { DETAILS, RatioCell, type ExplosionSort } from './explosion-parts';
 
 /** The columns of a check's results, for the table and the export alike. */
@@ -31,9 +32,11 @@ export function useExplosionColumns(sort: ExplosionSort, order: 'asc' | 'desc', 
           <div className="analytics-goods">
             <img className="analytics-thumb" src={r.goods.thumbUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
             <div>
-              <Link to={localize(`${DETAILS}?checkId=${checkId}&goodsId=${r.goods.goodsId}`)} className="analytics-goods-title" data-testid="explosion-case-link">
-                {r.goods.title}
-              </Link>
+              <Translated original={r.goods.title} translated={r.goods.titleTranslated}>
+                <Link to={localize(`${DETAILS}?checkId=${checkId}&goodsId=${r.goods.goodsId}`)} className="analytics-goods-title" data-testid="explosion-case-link">
+                  {r.goods.titleTranslated ?? r.goods.title}
+                </Link>
+              </Translated>
               <div className="analytics-muted analytics-id-line">{r.goods.goodsId}</div>
             </div>
           </div>
@@ -50,7 +53,9 @@ export function useExplosionColumns(sort: ExplosionSort, order: 'asc' | 'desc', 
     // Every column the table shows, in its order, with the ids beside the names.
     const csv: { title: string; value: (r: workbench.ExplosionRow, index: number) => string | number | null }[] = [
       { title: t('columns.rank'), value: (_r, i) => i + 1 },
-      { title: t('columns.goods'), value: (r) => r.goods.title },
+      { title: t('columns.goods'), value: (r) => r.goods.titleTranslated ?? r.goods.title },
+      // The Russian original beside a translated title (Russian pages show the original alone).
+      ...(lang === 'ru' ? [] : [{ title: t('columns.titleOriginal'), value: (r: workbench.ExplosionRow) => r.goods.title }]),
       { title: t('columns.goodsId'), value: (r) => r.goods.goodsId },
       { title: t('explosion.ratio'), value: (r) => r.ratio },
       { title: t('explosion.recent'), value: (r) => r.recent },

@@ -11,6 +11,7 @@ import { HonestNote } from './honest-note';
 import { formatCount, formatRub, formatScore } from '../../components/workbench/numbers';
 import { ErrorState, RefusedState } from '../../components/workbench/states';
 import { Panel } from '../../components/panel';
+import { Translated } from '../../components/workbench/translated';
 import { CheckLine, DATA_LIST, HISTORY, positiveInt, RatioCell } from './explosion-parts';
 
 const OZON_PRODUCT = 'https://www.ozon.ru/product/';
@@ -76,7 +77,9 @@ export function ExplosionDetails() {
       <div className="analytics-detail-head">
         <img className="analytics-detail-img" src={g.thumbUrl} alt="" width={120} height={120} />
         <div>
-          <h2 className="analytics-detail-title">{g.title}</h2>
+          <Translated original={g.title} translated={g.titleTranslated}>
+            <h2 className="analytics-detail-title">{g.titleTranslated ?? g.title}</h2>
+          </Translated>
           <p className="analytics-muted">
             {g.goodsId} · {g.subTypeName} · {g.shopName} · {g.brandName}
           </p>

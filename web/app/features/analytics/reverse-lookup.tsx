@@ -15,6 +15,8 @@ import { useViewState } from './url-state';
 import { WindowPicker } from './window-picker';
 import { LazyTable } from '../../components/workbench/lazy-table';
 import { Panel } from '../../components/panel';
+import { Translated } from '../../components/workbench/translated';
+import { useReverseExport } from './reverse-export';
 
 const NO_KEYS: readonly string[] = [];
 /** Mirrors the contract's REVERSE_MAX_GOODS (the page does not load the contract's schemas up front). */
@@ -56,6 +58,7 @@ export function ReverseLookup() {
     setParams(next, { preventScrollReset: true });
   };
   const data = q.data?.code === 200 ? q.data.data : undefined;
+  const exporter = useReverseExport(input);
   const noData = t('honest.noData');
 
   let body;
@@ -76,9 +79,11 @@ export function ReverseLookup() {
             title={
               <div className="analytics-goods">
                 <img className="analytics-thumb" src={goods.thumbUrl} alt="" width={40} height={40} loading="lazy" />
-                <Link to={localize(`/workbench/goods/detail?goodsId=${goods.goodsId}`)} className="analytics-goods-title" data-testid="goods-link">
-                  {goods.title}
-                </Link>
+                <Translated original={goods.title} translated={goods.titleTranslated}>
+                  <Link to={localize(`/workbench/goods/detail?goodsId=${goods.goodsId}`)} className="analytics-goods-title" data-testid="goods-link">
+                    {goods.titleTranslated ?? goods.title}
+                  </Link>
+                </Translated>
               </div>
             }
             extra={<span className="analytics-muted">{t('reverse.sales', { sales: formatCount(goods.sales, lang), price: formatRub(goods.price, lang, 'price') })}</span>}
@@ -96,9 +101,11 @@ export function ReverseLookup() {
                     key: 'keyword',
                     title: t('columns.keyword'),
                     render: (_v, r) => (
-                      <Link to={localize(detailPath('keyword', r.keywordId))} className="analytics-word" data-testid="keyword-link">
-                        {r.keyword}
-                      </Link>
+                      <Translated original={r.keyword} translated={r.keywordTranslated}>
+                        <Link to={localize(detailPath('keyword', r.keywordId))} className="analytics-word" data-testid="keyword-link">
+                          {r.keywordTranslated ?? r.keyword}
+                        </Link>
+                      </Translated>
                     ),
                   },
                   { key: 'heat', title: t('columns.heat'), align: 'right', render: (_v, r) => formatCount(r.heat, lang) },
@@ -139,6 +146,9 @@ export function ReverseLookup() {
       </form>
       <div className="analytics-controls">
         <WindowPicker days={state.days} from={state.from} to={state.to} latestDay={data?.meta.latestDay} historyDays={data?.meta.historyDays} onChange={(c) => update(c)} />
+        <Button onClick={() => void exporter.run()} loading={exporter.exporting} disabled={!data?.list.some((g) => g.words.length)} data-testid="export-csv">
+          {t('frame.export')}
+        </Button>
       </div>
       <p className="analytics-muted">{t('reverse.method')}</p>
       {body}

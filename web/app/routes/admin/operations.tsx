@@ -5,13 +5,14 @@ import { OpsFreshness } from '../../features/admin/ops/freshness';
 import { OpsImports } from '../../features/admin/ops/imports';
 import { OpsJobs } from '../../features/admin/ops/jobs';
 import { OpsNotices } from '../../features/admin/ops/notices';
+import { OpsObservations } from '../../features/admin/observations/tab';
 import { OpsSwitches } from '../../features/admin/ops/switches';
 import { OpsWindows } from '../../features/admin/ops/windows';
 
-const TABS = ['jobs', 'imports', 'switches', 'windows', 'notices'] as const;
+const TABS = ['jobs', 'imports', 'observations', 'switches', 'windows', 'notices'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Operations: jobs and data freshness, the import history, the site's switches, front image windows and live notices (tab in the address). */
+/** Operations: jobs and data freshness, the import history, the observations held back, the site's switches, front image windows and live notices (tab in the address). */
 export default function AdminOperations() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
@@ -24,6 +25,7 @@ export default function AdminOperations() {
       </>
     ),
     imports: <OpsImports />,
+    observations: <OpsObservations />,
     switches: <OpsSwitches />,
     windows: <OpsWindows />,
     notices: <OpsNotices />,
