@@ -5,7 +5,8 @@
 // allowed are the 20 members. Prints the first request after the shop's figures changed (cold),
 // then 20 concurrent members loading the overview and the SKU table (periods of 7 to 180 days,
 // sorts, filters and pages mixed) for BENCH_SECONDS each: requests/s, p50 and p99, beside an index
-// lookup through the same stack (the member's recent views) measured in the same run.
+// lookup through the same stack (the member's recent views) measured in the same run; then the same
+// loads while a sync of the shop runs and stores a unit every 250 ms, and the first overview after it ends.
 // Usage: npm run bench:myshop   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
 //        BENCH_SKUS, BENCH_DAYS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PORT)
 import { randomBytes } from 'node:crypto';
@@ -168,6 +169,42 @@ async function main(): Promise<void> {
         const r = await autocannon({ url: origin, connections: CONNECTIONS, duration: SECONDS, requests });
         say(`${label.padEnd(36)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)} ${String(r.latency.max).padStart(7)}  ${r.non2xx + r.errors}`);
       }
+
+      // During a sync: the shop's sync holds its lease and stores a unit every 250 ms (a day's figures of 100 SKUs and its cursor, one transaction each), as a back-fill does.
+      await db.execute(sql`UPDATE myshop_sync SET locked_by = 'bench', locked_until = now() + interval '10 minutes', updated_at = now() WHERE shop_id = ${shopId}`);
+      let writing = true;
+      let units = 0;
+      const writer = (async () => {
+        for (let day = 0; writing; day = (day + 1) % DAYS) {
+          const on = new Date(Date.parse(`${LATEST}T00:00:00Z`) - day * 86_400_000).toISOString().slice(0, 10);
+          await db.transaction(async (tx) => {
+            await tx.execute(sql`UPDATE myshop_sync SET updated_at = now(), locked_until = now() + interval '10 minutes' WHERE shop_id = ${shopId}`);
+            await tx.execute(sql`UPDATE myshop_daily SET units = units + 1, revenue = revenue + 100 WHERE shop_id = ${shopId} AND day = ${on}::date AND sku < ${FIRST_SKU + 100}`);
+          });
+          units++;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      })();
+      say(`\nduring a sync (a unit stored every 250 ms), ${CONNECTIONS} concurrent members, ${SECONDS} s per call`);
+      for (const [label, make] of mixes.slice(1)) {
+        const requests = await Promise.all(Array.from({ length: 120 }, (_v, i) => make(i)));
+        const r = await autocannon({ url: origin, connections: CONNECTIONS, duration: SECONDS, requests });
+        say(`${label.padEnd(36)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)} ${String(r.latency.max).padStart(7)}  ${r.non2xx + r.errors}`);
+      }
+      writing = false;
+      await writer;
+      // The sync ends: the next overview sums what it stored.
+      await db.execute(sql`UPDATE myshop_sync SET locked_by = NULL, locked_until = NULL, updated_at = now() WHERE shop_id = ${shopId}`);
+      const r = await request(owner, '/api/myshop/overview', { shopId: String(shopId), days: '180' });
+      t0 = Date.now();
+      const after = (await (await fetch(`${origin}${r.path}`, { headers: r.headers })).json()) as { data: { totals: { revenue: number }; period: { from: string } } };
+      const ms = Date.now() - t0;
+      const [stored] = (
+        await db.execute<{ revenue: string }>(sql`SELECT sum(revenue - cancelled_revenue)::text AS revenue FROM myshop_daily WHERE shop_id = ${shopId} AND day >= ${after.data.period.from}::date`)
+      ).rows;
+      const same = String(after.data.totals.revenue) === stored?.revenue;
+      say(`${units} units stored; the first overview of 180 days after the sync ended ${ms} ms, its revenue ${same ? 'equals' : 'DIFFERS FROM'} the stored rows' sum`);
+      if (!same) process.exitCode = 1;
     } finally {
       await new Promise((resolve) => server.close(resolve));
       await new Promise((resolve) => setTimeout(resolve, 1000));

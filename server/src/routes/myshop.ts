@@ -9,7 +9,9 @@ import { moscowYesterday } from '../services/market/advance';
 import { accessList, boundCount, MyshopRefusal, saveAccess, shopStates, visibleShop, type Viewer } from '../services/myshop/access';
 import { costList, costsFromTemplate, importCosts, saveCosts } from '../services/myshop/costs';
 import { marketRows, sortMarket } from '../services/myshop/market';
-import { overview, publicPeriod, resolvePeriod, skuRows } from '../services/myshop/pages';
+import { answerJson } from '../services/myshop/answers';
+import { lookShop, remember } from '../services/myshop/look';
+import { overview, periodOf, publicPeriod, skuRows, skuTable } from '../services/myshop/pages';
 import { memberOf, Refusal, takeExport, type Member } from '../services/workbench/access';
 
 /**
@@ -24,12 +26,11 @@ export function myshopRoutes(deps: AppDeps): Hono<AppEnv> {
   const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(params[name] ?? ''));
   const textOf = (c: Context<AppEnv>, key: myshop.MyshopCode, params: Record<string, string | number>) =>
     fill(allResources[requestLocale(c.req.header('cookie'), c.req.header('accept-language'))].server.myshop[key], params);
-  const member = (handler: (c: Context<AppEnv>, m: Member, viewer: Viewer) => Promise<Response>) => async (c: Context<AppEnv>) => {
+  const guarded = (handler: (c: Context<AppEnv>, viewer: Viewer) => Promise<Response>) => async (c: Context<AppEnv>) => {
     const user = c.var.user;
     if (!user) throw new Error('myshop call without a session');
     try {
-      const viewer = { userId: user.userId, ownerId: ownerId(user) };
-      return await handler(c, await memberOf(db, viewer.ownerId), viewer);
+      return await handler(c, { userId: user.userId, ownerId: ownerId(user) });
     } catch (err) {
       if (err instanceof Refusal) {
         const locale = requestLocale(c.req.header('cookie'), c.req.header('accept-language'));
@@ -39,6 +40,18 @@ export function myshopRoutes(deps: AppDeps): Hono<AppEnv> {
       throw err;
     }
   };
+  const member = (handler: (c: Context<AppEnv>, m: Member, viewer: Viewer) => Promise<Response>) => guarded(async (c, viewer) => handler(c, await memberOf(db, viewer.ownerId), viewer));
+  /** A page's query, checked after the membership as on every call (a non-member is refused before a bad query is). */
+  const inputOf = async <T>(viewer: Viewer, read: () => Promise<T>): Promise<T> => {
+    try {
+      return await read();
+    } catch (err) {
+      await memberOf(db, viewer.ownerId);
+      throw err;
+    }
+  };
+  /** Sends the answer kept under `key` (see services/myshop/answers.ts), building and checking it once. */
+  const answered = async (c: Context<AppEnv>, key: string, build: () => Promise<unknown>) => c.body(await answerJson(db, key, async () => JSON.stringify(await build())), 200, { 'Content-Type': 'application/json' });
 
   app.use('/myshop/*', requireUser());
 
@@ -53,23 +66,35 @@ export function myshopRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get(
     myshop.overview.path,
-    member(async (c, m, viewer) => {
-      const { query } = await callInput(c, myshop.overview);
-      const shop = await visibleShop(db, viewer, query.shopId);
-      const period = await resolvePeriod(db, shop.shopId, query, m.limits.historyDays);
-      return reply(c, myshop.overview, { code: 200, message: 'success', data: await overview(db, shop.shopId, period, apiOrigin) });
+    guarded(async (c, viewer) => {
+      const { query } = await inputOf(viewer, () => callInput(c, myshop.overview));
+      const look = await lookShop(db, viewer, query.shopId);
+      const { shopId } = look.shop;
+      const historyDays = look.limits.historyDays;
+      const period = periodOf(look.figures, query, historyDays);
+      remember(db, shopId, `overview:${query.days}:${query.from}:${query.to}:${historyDays}`, (at) => overview(db, shopId, periodOf(at, query, historyDays), apiOrigin));
+      return answered(c, `overview:${shopId}:${period.version}:${period.from}:${period.to}:${period.latestDay}`, async () =>
+        myshop.overview.response.parse({ code: 200, message: 'success', data: await overview(db, shopId, period, apiOrigin) }),
+      );
     }),
   );
 
   app.get(
     myshop.skus.path,
-    member(async (c, m, viewer) => {
-      const { query } = await callInput(c, myshop.skus);
-      const shop = await visibleShop(db, viewer, query.shopId);
-      const period = await resolvePeriod(db, shop.shopId, query, m.limits.historyDays);
-      const all = await skuRows(db, shop.shopId, period, query, apiOrigin);
-      const start = (query.pageNum - 1) * query.pageSize;
-      return reply(c, myshop.skus, { code: 200, message: 'success', data: { list: all.slice(start, start + query.pageSize), total: all.length, pageNum: query.pageNum, pageSize: query.pageSize, period: publicPeriod(period) } });
+    guarded(async (c, viewer) => {
+      const { query } = await inputOf(viewer, () => callInput(c, myshop.skus));
+      const look = await lookShop(db, viewer, query.shopId);
+      const { shopId } = look.shop;
+      const historyDays = look.limits.historyDays;
+      const period = periodOf(look.figures, query, historyDays);
+      remember(db, shopId, `skus:${query.days}:${query.from}:${query.to}:${historyDays}`, (at) => skuTable(db, shopId, periodOf(at, query, historyDays), apiOrigin));
+      const key = [shopId, period.version, period.from, period.to, period.latestDay, query.sort, query.order, query.lowStock ?? 0, query.lossMaking ?? 0, query.pageNum, query.pageSize, query.q ?? ''];
+      return answered(c, `skus:${JSON.stringify(key)}`, async () => {
+        const all = await skuRows(db, shopId, period, query, apiOrigin);
+        const start = (query.pageNum - 1) * query.pageSize;
+        const data = { list: all.slice(start, start + query.pageSize), total: all.length, pageNum: query.pageNum, pageSize: query.pageSize, period: publicPeriod(period) };
+        return myshop.skus.response.parse({ code: 200, message: 'success', data });
+      });
     }),
   );
 
@@ -77,12 +102,12 @@ export function myshopRoutes(deps: AppDeps): Hono<AppEnv> {
     myshop.skuExport.path,
     member(async (c, m, viewer) => {
       const { query } = await callInput(c, myshop.skuExport);
-      const shop = await visibleShop(db, viewer, query.shopId);
-      const period = await resolvePeriod(db, shop.shopId, query, m.limits.historyDays);
-      const all = await skuRows(db, shop.shopId, period, query, apiOrigin);
+      const look = await lookShop(db, viewer, query.shopId);
+      const period = periodOf(look.figures, query, m.limits.historyDays);
+      const all = await skuRows(db, look.shop.shopId, period, query, apiOrigin);
       const exportsLeft = await takeExport(db, m);
       const rowsAllowed = m.limits.exportRows;
-      return reply(c, myshop.skuExport, { code: 200, message: 'success', data: { list: all.slice(0, rowsAllowed), period: publicPeriod(period), truncated: all.length > rowsAllowed, exportsLeft, shopName: shop.name } });
+      return reply(c, myshop.skuExport, { code: 200, message: 'success', data: { list: all.slice(0, rowsAllowed), period: publicPeriod(period), truncated: all.length > rowsAllowed, exportsLeft, shopName: look.shop.name } });
     }),
   );
 
@@ -90,9 +115,9 @@ export function myshopRoutes(deps: AppDeps): Hono<AppEnv> {
     myshop.market.path,
     member(async (c, m, viewer) => {
       const { query } = await callInput(c, myshop.market);
-      const shop = await visibleShop(db, viewer, query.shopId);
-      const period = await resolvePeriod(db, shop.shopId, query, m.limits.historyDays);
-      const { list, marketLatestDay } = await marketRows(db, shop, period, query.lang ?? 'zh', apiOrigin);
+      const look = await lookShop(db, viewer, query.shopId);
+      const period = periodOf(look.figures, query, m.limits.historyDays);
+      const { list, marketLatestDay } = await marketRows(db, look.shop, period, query.lang ?? 'zh', apiOrigin);
       const sorted = sortMarket(list, query);
       const start = (query.pageNum - 1) * query.pageSize;
       return reply(c, myshop.market, {

@@ -34,7 +34,8 @@ export interface VisibleShop {
   own: boolean;
 }
 
-const visibleWhere = (v: Viewer) =>
+/** The condition on `seller_shops s` under which this account sees the shop. */
+export const visibleWhere = (v: Viewer) =>
   v.userId === v.ownerId ? sql`s.user_id = ${v.ownerId}` : sql`s.user_id = ${v.ownerId} AND EXISTS (SELECT 1 FROM myshop_access a WHERE a.shop_id = s.id AND a.user_id = ${v.userId})`;
 
 /** The shop if this account may see it; notFound otherwise. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { MYSHOP_ALERTS } from '@marketlens/core/constants';
 import type { Db } from '../../db/client';
-import { createCache } from '../market/cache';
 import { mediaUrl } from '../market/thumbs';
 import { rows } from '../market/window';
 import { shiftDay } from '../seller-api/sync-state';
@@ -10,8 +10,9 @@ import { shiftDay } from '../seller-api/sync-state';
  * The figures the "My shops" pages read, summed from myshop_daily (postings, returns, traffic and
  * Ozon's charges by kind per day and SKU) with the member's unit costs. A shop's figures change
  * only when its sync stores something or its costs change, so each sum is kept in memory under the
- * shop's version (the sync state's last write, the goods' last read and the costs): the first
- * request after a change sums the table, the following ones page, sort and filter in memory.
+ * shop's version (the sync state's last write, the goods' last read and the costs; see look.ts,
+ * which also keeps the version still while a sync runs): the first request after a change sums the
+ * table, the following ones page, sort and filter in memory.
  */
 
 export interface Sums {
@@ -92,25 +93,26 @@ const sumsOf = (r: SumsRow): Sums => ({
   toCart: r.to_cart === null ? null : n(r.to_cart),
 });
 
-/** The shop's version: changes whenever its sync writes, its goods are read again or a cost changes. */
-export async function shopVersion(db: Db, shopId: number): Promise<string> {
-  const [v] = await rows<{ v: string }>(
-    db,
-    sql`SELECT concat_ws('|', (SELECT updated_at::text FROM myshop_sync WHERE shop_id = ${shopId}), (SELECT synced_at::text FROM seller_shops WHERE id = ${shopId}),
-               (SELECT concat_ws(':', count(*), max(updated_at)::text, sum(unit_cost)) FROM myshop_costs WHERE shop_id = ${shopId})) AS v`,
-  );
-  return v?.v ?? '';
-}
-
-const caches = new WeakMap<Db, ReturnType<typeof createCache<unknown>>>();
-/** Keeps what `load` answers under `key` (which names the shop's version) for ten minutes, at most 96 entries per database. */
+const caches = new WeakMap<Db, LRUCache<string, Promise<unknown>>>();
+/**
+ * Keeps what `load` answers under `key` (which names the shop's version) for ten minutes, the 64
+ * entries used last per database: a page's sums stay while they are read, whatever else is summed.
+ */
 export function cache<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   let c = caches.get(db);
   if (!c) {
-    c = createCache<unknown>(10 * 60_000, 96);
+    c = new LRUCache<string, Promise<unknown>>({ max: 64, ttl: 10 * 60_000 });
     caches.set(db, c);
   }
-  return c.get(key, load) as Promise<T>;
+  const hit = c.get(key);
+  if (hit) return hit as Promise<T>;
+  const value = load();
+  c.set(key, value);
+  // A failed load must not be served from the cache.
+  value.catch(() => {
+    if (c.get(key) === value) c.delete(key);
+  });
+  return value;
 }
 
 /** The whole shop's figures per day from `from` to `to` (days without any row are absent). */

@@ -1,10 +1,12 @@
+import { LRUCache } from 'lru-cache';
 import { MYSHOP_ALERTS } from '@marketlens/core/constants';
 import type { myshop } from '@marketlens/core/contract';
 import type { Db } from '../../db/client';
 import { moscowYesterday } from '../market/advance';
 import { shiftDay } from '../seller-api/sync-state';
-import { latestDayOf, MyshopRefusal } from './access';
-import { addSums, cache, chargesOf, daySeries, profitOf, shopVersion, skuCatalogue, skuSums, zeroSums, type SkuMeta, type Sums } from './figures';
+import { MyshopRefusal } from './access';
+import { addSums, cache, chargesOf, daySeries, profitOf, skuCatalogue, skuSums, zeroSums, type SkuMeta, type Sums } from './figures';
+import type { FiguresAt } from './look';
 
 /** The overview, the SKU table and its export over a period of the shop's stored days. */
 
@@ -15,13 +17,14 @@ export interface Resolved extends myshop.Period {
 }
 
 /**
- * The period of a request: the last `days` days up to the shop's newest stored day, or `from`..`to`
- * (both given, from ≤ to, not after yesterday in Moscow); refused when it reaches further back than
- * the plan's history (counted back from the shop's newest day, as the workbench counts from the market's).
+ * The period of a request over the figures a page reads: the last `days` days up to the shop's
+ * newest stored day, or `from`..`to` (both given, from ≤ to, not after yesterday in Moscow); refused
+ * when it reaches further back than the plan's history (counted back from the shop's newest day, as
+ * the workbench counts from the market's).
  */
-export async function resolvePeriod(db: Db, shopId: number, q: { days: number; from?: string | undefined; to?: string | undefined }, historyDays: number | null): Promise<Resolved> {
+export function periodOf(at: FiguresAt, q: { days: number; from?: string | undefined; to?: string | undefined }, historyDays: number | null): Resolved {
   const yesterday = moscowYesterday();
-  const [latest, version] = await Promise.all([latestDayOf(db, shopId), shopVersion(db, shopId)]);
+  const latest = at.latestDay;
   let from: string;
   let to: string;
   if (q.from !== undefined || q.to !== undefined) {
@@ -34,7 +37,7 @@ export async function resolvePeriod(db: Db, shopId: number, q: { days: number; f
   }
   if (historyDays !== null && from < shiftDay(latest || yesterday, -(historyDays - 1))) throw new MyshopRefusal('historyLimit', { days: historyDays });
   const days = daysBetween(from, to);
-  return { from, to, days, prevFrom: shiftDay(from, -days), prevTo: shiftDay(from, -1), latestDay: latest, version };
+  return { from, to, days, prevFrom: shiftDay(from, -days), prevTo: shiftDay(from, -1), latestDay: latest, version: at.version };
 }
 
 /** The period as the answer states it. */
@@ -115,36 +118,62 @@ function skuRow(meta: SkuMeta, s: Sums, latest: string): myshop.SkuRow {
   };
 }
 
-type SkuFilter = { sort: myshop.MyshopSkuSort; order: 'asc' | 'desc'; q?: string | undefined; lowStock?: 1 | undefined; lossMaking?: 1 | undefined };
+export type SkuFilter = { sort: myshop.MyshopSkuSort; order: 'asc' | 'desc'; q?: string | undefined; lowStock?: 1 | undefined; lossMaking?: 1 | undefined };
 
-/** Every SKU's row of the period, built once per shop version and period. */
-function allRows(db: Db, shopId: number, p: Resolved, apiOrigin: string): Promise<myshop.SkuRow[]> {
-  return cache(db, `rows:${shopId}:${p.version}:${p.from}:${p.to}`, async () => {
+/** Every SKU's row of the period with its offer id and name in lower case (for the search), built once per shop version and period. */
+interface Table {
+  rows: myshop.SkuRow[];
+  offers: string[];
+  names: string[];
+}
+
+export function skuTable(db: Db, shopId: number, p: Resolved, apiOrigin: string): Promise<Table> {
+  return cache(db, `rows:${shopId}:${p.version}:${p.from}:${p.to}:${p.latestDay}`, async () => {
     const [sums, meta] = await Promise.all([skuSums(db, shopId, p.version, p.from, p.to), skuCatalogue(db, shopId, p.version, p.latestDay, apiOrigin)]);
-    return [...meta.values()].map((m) => skuRow(m, sums.get(m.sku) ?? zeroSums(), p.latestDay));
+    const rows = [...meta.values()].map((m) => skuRow(m, sums.get(m.sku) ?? zeroSums(), p.latestDay));
+    return { rows, offers: rows.map((r) => r.offerId.toLowerCase()), names: rows.map((r) => r.name.toLowerCase()) };
   });
 }
 
-/** Every SKU row of the period that passes the filters, sorted (empty values last whatever the order; then by SKU); kept per shop version, period, sort and filters. */
-export function skuRows(db: Db, shopId: number, p: Resolved, f: SkuFilter, apiOrigin: string): Promise<myshop.SkuRow[]> {
-  const key = `sorted:${shopId}:${p.version}:${p.from}:${p.to}:${f.sort}:${f.order}:${f.lowStock ?? 0}:${f.lossMaking ?? 0}:${f.q ?? ''}`;
-  // A search is not kept: any text would push the periods' rows out of the cache.
-  const keep = f.q ? (_key: string, load: () => Promise<myshop.SkuRow[]>) => load() : (k: string, load: () => Promise<myshop.SkuRow[]>) => cache(db, k, load);
-  return keep(key, async () => {
-    const q = f.q?.toLowerCase();
-    const list = (await allRows(db, shopId, p, apiOrigin)).filter(
-      (row) =>
-        (!q || row.offerId.toLowerCase().includes(q) || row.name.toLowerCase().includes(q) || String(row.sku) === q) &&
-        (!f.lowStock || (row.daysOfCover !== null && row.daysOfCover <= MYSHOP_ALERTS.coverDays)) &&
-        (!f.lossMaking || row.profit < 0),
-    );
-    const dir = f.order === 'asc' ? 1 : -1;
-    const by = f.sort;
-    return list.sort((a, b) => {
+const orders = new WeakMap<Db, LRUCache<string, Promise<Int32Array>>>();
+
+/** The table's rows in one sort order (empty values last whatever the order; then by SKU), as positions; kept per shop version, period, column and order. */
+function sortedOrder(db: Db, shopId: number, p: Resolved, by: myshop.MyshopSkuSort, order: 'asc' | 'desc', apiOrigin: string): Promise<Int32Array> {
+  let c = orders.get(db);
+  if (!c) {
+    c = new LRUCache<string, Promise<Int32Array>>({ max: 256, ttl: 10 * 60_000 });
+    orders.set(db, c);
+  }
+  const key = `${shopId}:${p.version}:${p.from}:${p.to}:${p.latestDay}:${by}:${order}`;
+  const hit = c.get(key);
+  if (hit) return hit;
+  const value = skuTable(db, shopId, p, apiOrigin).then(({ rows }) => {
+    const dir = order === 'asc' ? 1 : -1;
+    return Int32Array.from(rows.keys()).sort((i, j) => {
+      const a = rows[i] as myshop.SkuRow;
+      const b = rows[j] as myshop.SkuRow;
       const x = a[by];
       const y = b[by];
       if (x === null || y === null) return x === y ? a.sku - b.sku : x === null ? 1 : -1;
       return x === y ? a.sku - b.sku : (x < y ? -1 : 1) * dir;
     });
   });
+  c.set(key, value);
+  value.catch(() => c.delete(key));
+  return value;
+}
+
+/** Every SKU row of the period that passes the filters, sorted: each order is sorted once, the filters run over it. */
+export async function skuRows(db: Db, shopId: number, p: Resolved, f: SkuFilter, apiOrigin: string): Promise<myshop.SkuRow[]> {
+  const [{ rows, offers, names }, order] = await Promise.all([skuTable(db, shopId, p, apiOrigin), sortedOrder(db, shopId, p, f.sort, f.order, apiOrigin)]);
+  const q = f.q?.toLowerCase();
+  const out: myshop.SkuRow[] = [];
+  for (const i of order) {
+    const row = rows[i] as myshop.SkuRow;
+    if (q && !(offers[i] as string).includes(q) && !(names[i] as string).includes(q) && String(row.sku) !== q) continue;
+    if (f.lowStock && !(row.daysOfCover !== null && row.daysOfCover <= MYSHOP_ALERTS.coverDays)) continue;
+    if (f.lossMaking && !(row.profit < 0)) continue;
+    out.push(row);
+  }
+  return out;
 }
