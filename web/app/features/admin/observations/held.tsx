@@ -29,7 +29,7 @@ export function HeldRows({ filters, set }: { filters: ObservationFilters; set: (
   return (
     <Card title={t('observations.held')} size="small" style={{ marginBottom: 16 }}>
       <div className="admin-toolbar" data-testid="obs-reasons">
-        <Tag.CheckableTag checked={!filters.reason} onChange={() => pick({ reason: undefined })}>
+        <Tag.CheckableTag checked={!filters.reason} onChange={() => pick({ reason: undefined })} data-testid="obs-reason-all">
           {t('observations.allReasons')}
         </Tag.CheckableTag>
         {(data?.reasons ?? obs.QUARANTINE_REASONS.map((reason) => ({ reason, rows: 0 }))).map((r) => (
