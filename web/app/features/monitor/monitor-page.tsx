@@ -1,11 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { MemberGate } from '../../components/workbench/analytics-page';
 import { PageMeta } from '../../components/page-meta';
-import { AntdScope } from '../../lib/antd-scope';
 import { useLocalize } from '../../lib/lang';
+import { HydrationHoldContext, useHydrationHold } from '../../lib/mark-hydrated';
 import { QueryScope } from '../../lib/query-scope';
+
+// antd's theme and the member gate load after the page, like the analytics pages' (the lists and
+// the notification centre are lazy in lazy-views.tsx); the server's copy stays on
+// screen until they have hydrated it.
+const AntdScope = lazy(() => import('../../lib/antd-scope').then((m) => ({ default: m.AntdScope })));
 
 export type MonitorPageKey = 'goods' | 'shop' | 'keyword' | 'notice';
 
@@ -20,9 +25,11 @@ const TABS: readonly [MonitorPageKey, string][] = [
 export function MonitorPage({ page, children }: { page: MonitorPageKey; children: ReactNode }) {
   const { t } = useTranslation('monitor');
   const localize = useLocalize();
+  // The page is not marked hydrated until the gate below has hydrated (its code loads after the page).
+  const hold = useHydrationHold();
   return (
-    <QueryScope>
-      <AntdScope>
+    <HydrationHoldContext value={hold}>
+      <QueryScope>
         <div className="container analytics monitor" data-testid={`monitor-${page}`}>
           <PageMeta title={t(`pages.${page}.title`)} description={t(`pages.${page}.description`)} />
           <header className="analytics-head">
@@ -36,9 +43,13 @@ export function MonitorPage({ page, children }: { page: MonitorPageKey; children
               </NavLink>
             ))}
           </nav>
-          <MemberGate>{children}</MemberGate>
+          <Suspense fallback={null}>
+            <AntdScope>
+              <MemberGate>{children}</MemberGate>
+            </AntdScope>
+          </Suspense>
         </div>
-      </AntdScope>
-    </QueryScope>
+      </QueryScope>
+    </HydrationHoldContext>
   );
 }

@@ -1,5 +1,5 @@
 import { MonitorPage } from '../../../features/monitor/monitor-page';
-import { NoticeCenter } from '../../../features/monitor/notice-center';
+import { NoticeCenter } from '../../../features/monitor/lazy-views';
 import analyticsCss from '../../../styles/analytics.css?url';
 import monitorCss from '../../../styles/monitor.css?url';
 import type { Route } from './+types/notice';

@@ -1,4 +1,4 @@
-import { MonitorList } from '../../../features/monitor/monitor-list';
+import { MonitorList } from '../../../features/monitor/lazy-views';
 import { MonitorPage } from '../../../features/monitor/monitor-page';
 import analyticsCss from '../../../styles/analytics.css?url';
 import monitorCss from '../../../styles/monitor.css?url';
