@@ -4,15 +4,18 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { langFromPath, localeOf } from '@marketlens/core/i18n';
+import { langFromPath, localeOf, stripLangPrefix } from '@marketlens/core/i18n';
 import { allResources } from '@marketlens/locales/all';
 import { deferHydration } from './lib/defer-hydration';
-import { createI18n, resourcesScript } from './lib/i18n';
+import { createI18n, recordNamespaces, resourcesScript } from './lib/i18n';
 import { CssTextContext } from './lib/inline-css';
 import { ServerMemberContext } from './lib/member-render';
 import { memberDataScript, serverMember } from './lib/member-render.server';
 
 export const streamTimeout = 5_000;
+
+/** The workbench's pages (after the language prefix). */
+const WORKBENCH_PATH = /^\/(?:workbench|ExplosionDetection)(?:\/|$)/;
 
 /** The built client files, next to the server build (this module is in `build/server/` or a chunk in `build/server/assets/`). */
 const clientDir = ['../client/', '../../client/'].map((p) => new URL(p, import.meta.url)).find((dir) => existsSync(new URL('assets/', dir)));
@@ -45,10 +48,14 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext?: AppLoadContext,
 ): Promise<Response> {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const lang = langFromPath(pathname);
   const locale = localeOf(lang);
   const i18n = createI18n(locale, allResources[locale]);
   const member = serverMember(request, loadContext);
+  // A member's workbench page carries only the namespaces its render reads (the browser loads the
+  // others once it has hydrated); other pages carry every namespace of the website.
+  const namespaces = member && WORKBENCH_PATH.test(stripLangPrefix(pathname)) ? recordNamespaces(i18n) : undefined;
   const cache = createCache();
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
@@ -71,7 +78,7 @@ export default function handleRequest(
             const html = Buffer.concat(chunks).toString('utf8');
             const styles = extractStyle(cache);
             // A member's page carries the answers it was rendered with, for the browser to start from.
-            const texts = resourcesScript(allResources[locale]) + (member?.queryClients.length ? memberDataScript(member) : '');
+            const texts = resourcesScript(allResources[locale], namespaces) + (member?.queryClients.length ? memberDataScript(member) : '');
             // antd's styles go into the head; the texts before the scripts that read them, so that
             // they do not hold up the page's first paint.
             const withTexts = html.includes('<script type="module"') ? html.replace('<script type="module"', () => `${texts}<script type="module"`) : html.replace('</head>', () => `${texts}</head>`);

@@ -4,9 +4,18 @@ import { createContext, useEffect, useState } from 'react';
 // workbench views, antd's table) hold the mark until they have hydrated.
 let rootHydrated = false;
 let holds = 0;
+const whenHydrated: (() => void)[] = [];
 
 function markIfDone(): void {
-  if (rootHydrated && holds === 0) document.documentElement.dataset.hydrated = 'true';
+  if (!rootHydrated || holds !== 0) return;
+  document.documentElement.dataset.hydrated = 'true';
+  for (const run of whenHydrated.splice(0)) run();
+}
+
+/** Runs `run` once the page is marked hydrated (at once if it is): work that must not compete with hydration. */
+export function onHydrated(run: () => void): void {
+  if (document.documentElement.dataset.hydrated === 'true') run();
+  else whenHydrated.push(run);
 }
 
 /**
