@@ -1,14 +1,24 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQueries, useQuery } from '@tanstack/react-query';
+import type { CallClient } from '@marketlens/core/http';
+import type { Lang } from '@marketlens/core/i18n';
 import { useHttp } from '../../lib/http';
 import { useLang } from '../../lib/lang';
 import { loadReport } from './contract';
 
+const topCategories = (http: CallClient, lang: Lang) =>
+  ({ queryKey: ['analytics', 'categories', lang], queryFn: async () => http.call((await loadReport()).homeCat, { query: { lang } }), staleTime: 3_600_000 }) as const;
+
 /** The top-level categories in the page's language (shared by the picker and the bound-category links). */
 export function useTopCategories() {
-  const http = useHttp();
-  const lang = useLang();
-  const input = { query: { lang } } as const;
-  return useQuery({ queryKey: ['analytics', 'categories', lang], queryFn: async () => http.call((await loadReport()).homeCat, input), staleTime: 3_600_000 });
+  return useQuery(topCategories(useHttp(), useLang()));
+}
+
+/**
+ * Asks for the top-level categories without waiting for them: a list calls it before the queries
+ * its render waits for, so that a member's page rendered on the server asks for them at the same time.
+ */
+export function usePrefetchTopCategories(): void {
+  usePrefetchQuery(topCategories(useHttp(), useLang()));
 }
 
 /**

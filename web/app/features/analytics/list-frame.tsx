@@ -8,7 +8,7 @@ import { useHttp } from '../../lib/http';
 import { useDefaultCategory, WholeMarketButton } from '../categories/list-scope';
 import { useLang } from '../../lib/lang';
 import { CategoryPicker } from './category-picker';
-import { useTopCategories } from './category-queries';
+import { usePrefetchTopCategories, useTopCategories } from './category-queries';
 import { downloadText, toCsv } from './csv';
 import { HonestNote } from './honest-note';
 import { CNY_SIGN, formatCny, formatCount, RUB_SIGN } from '../../components/workbench/numbers';
@@ -50,6 +50,8 @@ export function ListFrame<Row extends object>(props: ListFrameProps<Row>) {
   const filterKeys = props.filters.flatMap((f) => [f.min, f.max]);
   const choices = props.choices ?? [];
   const { state: urlState, update } = useViewState({ sort: props.defaultSort, sorts: props.sorts, filterKeys, choiceKeys: choiceKeysOf(choices) });
+  // Asked for now, not after the queries below (a member's page on the server waits for each in turn).
+  usePrefetchTopCategories();
   // Without a category in the URL the list opens on the member's first bound one (the whole market is `typeId=all`).
   const fallback = useDefaultCategory();
   const state = urlState.typeId === undefined && !urlState.market ? { ...urlState, typeId: fallback.typeId } : urlState;

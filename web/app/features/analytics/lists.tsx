@@ -8,6 +8,7 @@ import type { PageKey } from '../../components/workbench/analytics-page';
 import { loadWorkbench } from './contract';
 import { ListFrame, type ColumnSpec } from './list-frame';
 import { useGoodsFilters } from './goods-filters';
+import { usePrefetchTopCategories } from './category-queries';
 import { formatCount, formatRub, formatScore, formatShare, formatTimes } from '../../components/workbench/numbers';
 import { useMarketProfit } from '../pricing/use-market-profit';
 import { MonitorButton } from '../monitor/monitor-button';
@@ -80,6 +81,8 @@ export function GoodsList({ page, defaultSort, fixed, testId, extra = [], profit
   const { t, lang, noData, rank, id, originalCsv } = useCommon();
   const localize = useLocalize();
   const has = (key: GoodsExtra) => extra.includes(key);
+  // The list frame's categories are asked for while the profit column's pricing data loads.
+  usePrefetchTopCategories();
   const profitColumn = useProfitColumn(profit);
   const columns: ColumnSpec<workbench.GoodsRow>[] = [
     rank<workbench.GoodsRow>(),

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import type { pricing } from '@marketlens/core/contract';
 import { useIsLoggedIn } from '../../lib/session';
 import { useHttp } from '../../lib/http';
@@ -13,9 +13,14 @@ const KEYS = { tables: ['pricing', 'tables'], rates: ['pricing', 'rates'], templ
 export function usePricingData() {
   const http = useHttp();
   const enabled = useIsLoggedIn();
-  const tables = useQuery({ queryKey: KEYS.tables, enabled, staleTime: 3_600_000, queryFn: async () => (await http.call((await loadPricing()).pricingTables, undefined, { verifyCode: false })).data });
-  const rates = useQuery({ queryKey: KEYS.rates, enabled, staleTime: 3_600_000, queryFn: async () => (await http.call((await loadRates()).latestRates, undefined, { verifyCode: false })).data });
-  const templates = useQuery({ queryKey: KEYS.templates, enabled, queryFn: async () => (await http.call((await loadPricing()).templateList, undefined, { verifyCode: false })).data });
+  // One hook for the three, so that a render that waits for them (a member's page on the server) asks for all at once.
+  const [tables, rates, templates] = useQueries({
+    queries: [
+      { queryKey: KEYS.tables, enabled, staleTime: 3_600_000, queryFn: async () => (await http.call((await loadPricing()).pricingTables, undefined, { verifyCode: false })).data },
+      { queryKey: KEYS.rates, enabled, staleTime: 3_600_000, queryFn: async () => (await http.call((await loadRates()).latestRates, undefined, { verifyCode: false })).data },
+      { queryKey: KEYS.templates, enabled, queryFn: async () => (await http.call((await loadPricing()).templateList, undefined, { verifyCode: false })).data },
+    ],
+  });
   return { tables, rates, templates };
 }
 
