@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { estimateCalibration } from '../../db/schema/index';
+import { shiftDay } from '../seller-api/sync-state';
 import { agreedDaily } from './agreed';
 
 /**
@@ -23,7 +24,7 @@ export const CURVE_NEIGHBOURS = 7;
 export const STOCK_PAIR_DAYS = 7;
 
 const rowsOf = async <T>(tx: Tx, query: ReturnType<typeof sql>) => (await tx.execute(query)).rows as T[];
-const addDays = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
+const addDays = shiftDay;
 
 export interface ReviewFactor {
   factor: number;
@@ -96,10 +97,44 @@ export async function fitReviewFactors(tx: Tx, day: string, panel: Panel): Promi
   if (all) out.set(0, all);
   const byType = new Map<number, typeof found>();
   for (const r of found) byType.set(r.type_id, [...(byType.get(r.type_id) ?? []), r]);
+  const own = new Map<number, { f: ReviewFactor; list: typeof found }>();
   for (const [typeId, list] of byType) {
     const f = fit(list);
-    if (f) out.set(typeId, f);
+    if (f) own.set(typeId, { f, list });
   }
+  if (!all) return out;
+  const shrunk = shrinkToward(all.factor, [...own].map(([typeId, o]) => ({ key: typeId, factor: o.f.factor, ratios: o.list.filter((r) => r.growth > 0 && r.units > 0).map((r) => r.units / r.growth) })));
+  for (const [typeId, o] of own) {
+    const factor = shrunk.get(typeId) ?? o.f.factor;
+    const errors = o.list.filter((r) => r.units > 0).map((r) => Math.abs(factor * r.growth - r.units) / r.units);
+    out.set(typeId, { ...o.f, factor, errorPct: errors.length ? median(errors) * 100 : null });
+  }
+  return out;
+}
+
+/**
+ * Each category's factor drawn toward the market-wide one as far as its own panel leaves it in
+ * doubt (empirical Bayes on the log scale): a category's own factor has the variance of its goods'
+ * units-per-review ratios over their number; the categories' true factors spread by what their
+ * factors spread beyond that. A category of a few shops whose factor differs only by chance keeps
+ * little of the difference; a category that really differs, measured on many goods, keeps it.
+ */
+export function shrinkToward(overall: number, groups: { key: number; factor: number; ratios: number[] }[]): Map<number, number> {
+  const out = new Map<number, number>();
+  const usable = groups.filter((g) => g.ratios.length >= 2 && g.factor > 0);
+  if (usable.length < 2 || overall <= 0) return out;
+  const variance = (v: number[]) => {
+    const m = v.reduce((s, x) => s + x, 0) / v.length;
+    return v.reduce((s, x) => s + (x - m) ** 2, 0) / (v.length - 1);
+  };
+  const noise = usable.map((g) => variance(g.ratios.map(Math.log)) / g.ratios.length);
+  const center = Math.log(overall);
+  const spread = usable.reduce((s, g) => s + (Math.log(g.factor) - center) ** 2, 0) / usable.length;
+  const between = Math.max(0, spread - noise.reduce((s, n) => s + n, 0) / usable.length);
+  usable.forEach((g, i) => {
+    const keep = between + (noise[i] as number) > 0 ? between / (between + (noise[i] as number)) : 1;
+    out.set(g.key, Math.exp(center + keep * (Math.log(g.factor) - center)));
+  });
   return out;
 }
 

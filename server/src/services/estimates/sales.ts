@@ -3,12 +3,13 @@ import type { Tx } from '../../db/client';
 import { MIN_SPAN_DAYS, unitsAt, type PositionCurve, type ReviewFactor } from './calibration';
 import { agreedDaily } from './agreed';
 import { biasOf, type MethodBias } from './bias';
+import { combineEstimates } from './combine';
 import type { DayCard } from './reference';
 import { shiftDay } from '../seller-api/sync-state';
 
 /**
- * Sales a day from what was observed, per goods seen that day, by the method with the smallest
- * calibrated error among those its observations allow:
+ * Sales a day from what was observed, per goods seen that day, from every method its observations
+ * allow, weighted by their calibrated errors (combine.ts):
  * - 'position': its place on a category page or under a search word, through that page's position → units curve;
  * - 'reviews': review-count growth since an observation 3…28 days before (reviews arrive in lumps,
  *   so the growth is taken over the longest span available), times the category's units per review;
@@ -124,7 +125,7 @@ export async function estimateSeen(
         reviseAfter: stockBefore.day,
       });
     }
-    const best = candidates.sort((a, b) => (a.errorPct ?? 1e9) - (b.errorPct ?? 1e9))[0];
+    const best = combineEstimates(candidates);
     if (best) out.push({ goodsId, observed: card.observed, ...best });
   }
   return out;
