@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { generateMarket, topCategories, vocabularyWordsZh } from '../../services/market/generate';
 import { launchColumns, launchFactor, seasonFactor, seasonRows } from '../../services/market/model';
+import { ensureDailyPartitions, monthStart } from '../../services/market/partitions';
 import { marketSize, type MarketSize } from '../../services/market/size';
 import { seedRates } from '../../services/rates/service';
 import { brands, categories, goods, keywords, shops } from '../schema/market';
@@ -39,6 +40,8 @@ export async function seedMarket(db: Db, size: MarketSize = marketSize()): Promi
   const latest = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const days = size.days;
   const seed = Math.trunc(size.seed);
+  // The daily rows go straight into their months' partitions, made first.
+  await ensureDailyPartitions(db, new Date(Date.parse(latest) - (days - 1) * 86_400_000).toISOString().slice(0, 10), monthStart(latest, 1));
   await db.transaction(async (tx) => {
     await insertAll(tx, categories, market.subcategories);
     await insertAll(tx, categories, market.leaves);

@@ -4,6 +4,7 @@ import { refreshRollups } from '../workbench/rollups';
 import { clearMarketCache } from './service';
 import { launchColumns, launchFactor, seasonFactor, seasonRows } from './model';
 import { stepOffers } from './offers';
+import { ensureDailyPartitionsIn, monthStart } from './partitions';
 import { marketSize } from './size';
 
 // Any constant serves, as long as every instance uses the same one.
@@ -26,10 +27,10 @@ const noise = (seed: number, salt: string, id: string, day: string) =>
  * a goods still ramping up (or without a last week) takes the model's level for its age (model.ts).
  * About 3 % of goods change price that day (−20 … +25 %), about 1 % are out of stock (no sales);
  * sellers join and leave cards (offers.ts); words continue their last week's heat. Deterministic per
- * seed and day. Rebuilds the rollups. Returns the new day, or null when the market is empty or
+ * seed and day. Moves the rollups forward by the day (rollups.ts) unless `rollups` is false. Returns the new day, or null when the market is empty or
  * already reaches `until`.
  */
-export async function advanceMarketDay(db: Db, opts: { until?: string; seed?: number } = {}): Promise<string | null> {
+export async function advanceMarketDay(db: Db, opts: { until?: string; seed?: number; rollups?: boolean } = {}): Promise<string | null> {
   const seed = Math.trunc(opts.seed ?? marketSize().seed);
   const day = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${STEP_LOCK})`);
@@ -39,6 +40,8 @@ export async function advanceMarketDay(db: Db, opts: { until?: string; seed?: nu
     const next = new Date(Date.parse(`${latest}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     if (opts.until !== undefined && next > opts.until) return null;
     if (!/^\d{4}-\d{2}-\d{2}$/.test(next)) throw new Error(`bad day ${next}`);
+    // The day's month has its partition (and the next month too) before the day is written.
+    await ensureDailyPartitionsIn(tx, next, monthStart(next, 1));
     // Price moves first, so the day's GMV uses the new price.
     await tx.execute(sql`
       UPDATE goods g SET price = GREATEST(9900, (round(g.price * (0.8 + 0.45 * ${noise(seed, 'pf', 'g.id', next)}) / 1000) * 1000 - 100)::int)
@@ -71,7 +74,7 @@ export async function advanceMarketDay(db: Db, opts: { until?: string; seed?: nu
     return next;
   });
   if (day) {
-    await refreshRollups(db);
+    if (opts.rollups !== false) await refreshRollups(db);
     clearMarketCache(db);
   }
   return day;
