@@ -49,7 +49,7 @@ export function SyncState({ shop, isMain }: { shop: myshop.ShopState; isMain: bo
           <>
             <Progress percent={percent} size="small" status="active" className="myshop-progress" />
             <span className="analytics-muted">
-              {t('sync.backfillHint')} {shop.nextRunAt && !shop.running ? t('sync.nextRun', { time: formatMoment(shop.nextRunAt, lang) }) : ''}
+              {t('sync.backfillHint')} {shop.running ? t('sync.runningHint') : shop.nextRunAt ? t('sync.nextRun', { time: formatMoment(shop.nextRunAt, lang) }) : ''}
             </span>
           </>
         }
@@ -59,7 +59,11 @@ export function SyncState({ shop, isMain }: { shop: myshop.ShopState; isMain: bo
   return (
     <p className="analytics-muted myshop-sync-line" data-testid="myshop-sync" data-phase="current">
       {last}
-      {shop.nextRunAt ? <span className="analytics-dot">{t('sync.nextRun', { time: formatMoment(shop.nextRunAt, lang) })}</span> : null}
+      {shop.running ? (
+        <span className="analytics-dot" data-testid="myshop-sync-running">{t('sync.runningHint')}</span>
+      ) : shop.nextRunAt ? (
+        <span className="analytics-dot">{t('sync.nextRun', { time: formatMoment(shop.nextRunAt, lang) })}</span>
+      ) : null}
       <span className="analytics-dot">{t('frame.exact')}</span>
     </p>
   );
