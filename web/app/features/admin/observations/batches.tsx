@@ -40,7 +40,7 @@ export function Batches({ filters, set }: { filters: ObservationFilters; set: (c
       <Table<obs.Batch>
         rowKey={(r) => `${r.origin}:${r.id}`}
         size="small"
-        scroll={{ x: 900 }}
+        scroll={{ x: 1040 }}
         loading={q.isFetching}
         dataSource={data?.list ?? []}
         data-testid="obs-batches"
@@ -48,7 +48,7 @@ export function Batches({ filters, set }: { filters: ObservationFilters; set: (c
         pagination={{ current: pageNum, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (total) => t('observations.total', { count: total }) }}
         columns={[
           { title: t('observations.receivedAt'), dataIndex: 'receivedAt', width: 170, render: (v: string) => when(v) },
-          { title: t('observations.batchId'), dataIndex: 'id', render: (v: string) => <Typography.Text code copyable={{ text: v }}>{v.slice(0, 8)}</Typography.Text> },
+          { title: t('observations.batchId'), dataIndex: 'id', width: 130, render: (v: string) => <Typography.Text code copyable={{ text: v }}>{v.slice(0, 8)}</Typography.Text> },
           { title: t('observations.source'), dataIndex: 'source', width: 110, render: (v: obs.Batch['source']) => t(`observations.sources.${v}`) },
           { title: t('observations.origin'), dataIndex: 'origin', width: 150, render: (v: string) => <OriginCell origin={v} onPick={(origin) => { setPage(1); set({ origin }); }} /> },
           { title: t('observations.rows'), dataIndex: 'rows', align: 'right', width: 80 },

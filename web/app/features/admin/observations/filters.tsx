@@ -59,7 +59,7 @@ export function ObservationFilterBar({ filters, set }: ReturnType<typeof useObse
         aria-label={t('observations.origin')}
         allowClear
         maxLength={64}
-        style={{ width: 300, maxWidth: '100%' }}
+        style={{ width: 340, maxWidth: '100%' }}
         data-testid="obs-origin"
       />
       <DatePicker
@@ -67,6 +67,7 @@ export function ObservationFilterBar({ filters, set }: ReturnType<typeof useObse
         onChange={(d) => set({ day: d ? d.format('YYYY-MM-DD') : undefined })}
         placeholder={t('observations.day')}
         aria-label={t('observations.day')}
+        style={{ width: 170 }}
         data-testid="obs-day"
       />
       <Select<Source | 'all'>

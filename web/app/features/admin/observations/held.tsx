@@ -48,7 +48,7 @@ export function HeldRows({ filters, set }: { filters: ObservationFilters; set: (
       <Table<obs.HeldRow>
         rowKey="id"
         size="small"
-        scroll={{ x: 960 }}
+        scroll={{ x: 1200 }}
         loading={q.isFetching}
         dataSource={data?.list ?? []}
         data-testid="obs-held"
@@ -57,7 +57,7 @@ export function HeldRows({ filters, set }: { filters: ObservationFilters; set: (
         columns={[
           { title: t('observations.observedAt'), dataIndex: 'observedAt', width: 170, render: (v: string, r) => <span title={r.day}>{when(v)}</span> },
           { title: t('observations.reason'), dataIndex: 'reason', width: 120, render: (v: QuarantineReason) => <Tag color={COLORS[v] ?? 'default'}>{t(`observations.reasons.${v}`)}</Tag> },
-          { title: t('observations.goods'), key: 'goods', render: (_, r) => (
+          { title: t('observations.goods'), key: 'goods', width: 340, render: (_, r) => (
               <span>
                 <Typography.Text code>{r.goodsId}</Typography.Text> <span lang="ru">{r.title}</span>
               </span>
