@@ -54,7 +54,8 @@ export async function runCheck(db: Db, a: { userId: number; typeId: number | und
           SELECT r.goods_id, r.sales, r.sales::float8 / ${recentDays} AS recent,
                  (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY coalesce(b.sales, 0))
                   FROM generate_series(${baseFrom}::date, ${baseTo}::date, interval '1 day') AS s(day)
-                  LEFT JOIN goods_daily b ON b.goods_id = r.goods_id AND b.day = s.day::date) AS median
+                  LEFT JOIN goods_daily b ON b.goods_id = r.goods_id AND b.day = s.day::date
+                       AND b.day BETWEEN ${baseFrom}::date AND ${baseTo}::date) AS median
           FROM recent r
         ), hits AS (
           SELECT * FROM scored WHERE recent >= ${a.multiple} * median
@@ -131,14 +132,18 @@ export async function checkHits(
   return { list: found.map((r) => hitOf(r, a.lang, a.apiOrigin)), matched: count?.n ?? 0 };
 }
 
-/** The daily units of one goods over a check's baseline and recent days (null: no observation that day). */
+/**
+ * The daily units of one goods over a check's baseline and recent days (null: no observation that day).
+ * The goods' days are read once by their range, which reads only those months' partitions.
+ */
 export async function checkSeries(db: Db, goodsId: number, day: string): Promise<{ day: string; sales: number | null; recent: boolean }[]> {
   const recentFrom = shift(day, -(recentDays - 1));
   const found = await rows<{ day: string; sales: number | null }>(
     db,
     sql`SELECT s.day::date::text AS day, d.sales
         FROM generate_series(${shift(recentFrom, -baselineDays)}::date, ${day}::date, interval '1 day') AS s(day)
-        LEFT JOIN goods_daily d ON d.goods_id = ${goodsId} AND d.day = s.day::date
+        LEFT JOIN (SELECT day, sales FROM goods_daily WHERE goods_id = ${goodsId} AND day BETWEEN ${shift(recentFrom, -baselineDays)}::date AND ${day}::date) d
+          ON d.day = s.day::date
         ORDER BY s.day`,
   );
   return found.map((r) => ({ day: r.day, sales: r.sales === null ? null : Number(r.sales), recent: r.day >= recentFrom }));
