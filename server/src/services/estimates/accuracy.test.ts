@@ -5,7 +5,7 @@ import { runAccuracyBench } from './accuracy';
 // and a few members through the fake catalogue, through the intake into an empty database, estimated
 // day by day and measured; then the hostile batch goes in and the figures must stay where they were.
 describe('the accuracy bench, small', () => {
-  it('estimates an observed market end to end and a hostile batch does not move its figures', { timeout: 180_000 }, async () => {
+  it('estimates an observed market end to end and a hostile batch does not move its figures', { timeout: 480_000 }, async () => {
     const r = await runAccuracyBench({
       goods: 160,
       days: 14,

@@ -84,18 +84,24 @@ export async function estimateSeen(
     const card = cards.get(goodsId);
     if (!card) continue;
     const candidates: Omit<Estimate, 'goodsId' | 'observed'>[] = [];
-    // Position: the mean over the category pages and search words it was placed on that have a curve.
+    // Position: over the category pages and search words it was placed on that have a curve, each
+    // weighted by the inverse square of its curve's error (the pages' errors share the day's ranking,
+    // so the expected error is their weighted mean, not smaller).
     const onCurve = (curve: PositionCurve | undefined, position: number) => (curve ? [{ units: unitsAt(curve, position), errorPct: curve.errorPct }] : []);
     const onCurves = [
       ...[...card.positions].flatMap(([categoryId, position]) => onCurve(calibration.curves.get(categoryId), position)),
       ...[...card.searchPositions].flatMap(([word, position]) => onCurve(calibration.wordCurves?.get(word), position)),
     ];
     if (onCurves.length) {
+      const measured = onCurves.every((c) => c.errorPct !== null && c.errorPct > 0);
+      const weights = onCurves.map((c) => (measured ? 1 / (c.errorPct as number) ** 2 : 1));
+      const total = weights.reduce((s, w) => s + w, 0);
+      const mean = (pick: (c: (typeof onCurves)[number]) => number) => onCurves.reduce((s, c, i) => s + pick(c) * (weights[i] as number), 0) / total;
       const errors = onCurves.flatMap((c) => (c.errorPct === null ? [] : [c.errorPct]));
       candidates.push({
-        rate: (onCurves.reduce((s, c) => s + c.units, 0) / onCurves.length) * (calibration.bias ? biasOf(calibration.bias.position, typeOf.get(goodsId)) : 1),
+        rate: mean((c) => c.units) * (calibration.bias ? biasOf(calibration.bias.position, typeOf.get(goodsId)) : 1),
         method: 'position',
-        errorPct: errors.length ? errors.reduce((s, e) => s + e, 0) / errors.length : null,
+        errorPct: measured ? mean((c) => c.errorPct as number) : errors.length ? errors.reduce((s, e) => s + e, 0) / errors.length : null,
         reviseAfter: day,
       });
     }
