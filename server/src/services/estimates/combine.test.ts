@@ -26,7 +26,7 @@ describe('combining the estimates of a goods-day', () => {
 
 describe('category factors drawn toward the market-wide one', () => {
   // Goods whose units per review spread by a factor of about 3 either way around 20.
-  const ratios = (center: number, n: number) => Array.from({ length: n }, (_, i) => center * [0.35, 0.6, 1, 1.6, 2.9][i % 5]!);
+  const ratios = (center: number, n: number) => Array.from({ length: n }, (_, i) => center * ([0.35, 0.6, 1, 1.6, 2.9][i % 5] as number));
 
   it('pulls categories that differ by chance to the overall factor and keeps a difference the data bear out', () => {
     const chance = shrinkToward(20, [
