@@ -1,5 +1,6 @@
 // Generated from the contract by `npx tsx core/scripts/call-refs.ts`; call-refs.test.ts keeps it in step.
 // Plain data: query keys and links built from it need none of the contract's schemas.
+/* eslint-disable max-lines -- one line per call of the contract, generated */
 
 /** Service and path of every call of the contract, by module and call name. */
 export const CALL_REFS = {

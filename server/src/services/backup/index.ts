@@ -16,6 +16,7 @@ import { constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../db/client';
+import { settleDailyPartitions } from '../market/partitions';
 import { dumpLogical, LOGICAL_FORMAT, restoreLogical, tableCounts } from './logical';
 
 export type BackupFormat = 'pg_dump' | 'pglite' | 'logical';
@@ -151,7 +152,17 @@ export async function restore(target: Target, file: string): Promise<Outcome> {
     await client.close();
     return { format, file, bytes, counts: await withDatabase(target, tableCounts) };
   }
-  return { format, file, bytes, counts: await withDatabase(target, (db) => restoreLogical(db, file)) };
+  return {
+    format,
+    file,
+    bytes,
+    counts: await withDatabase(target, async (db) => {
+      const counts = await restoreLogical(db, file);
+      // The daily tables' rows went to the target's default partitions: into their months now.
+      await settleDailyPartitions(db);
+      return counts;
+    }),
+  };
 }
 
 /** Tables in a PostgreSQL database (ours are in the public and drizzle schemas). */

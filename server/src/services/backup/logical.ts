@@ -39,8 +39,19 @@ export async function newestMigration(db: Tx): Promise<string> {
   return found[0]?.t ?? '';
 }
 
+/**
+ * The public tables, whole: a partitioned table (the daily tables, by month) counts once with all
+ * its rows, and its partitions are left out, so no row is read twice and a restore routes each row
+ * to whatever partitions the target has (settled into their months afterwards).
+ */
 async function publicTables(db: Tx): Promise<string[]> {
-  return (await rows<{ name: string }>(db, sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`)).map((r) => r.name);
+  return (
+    await rows<{ name: string }>(
+      db,
+      sql`SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+          WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition ORDER BY c.relname`,
+    )
+  ).map((r) => r.name);
 }
 
 /** Text forms that read back to the same values on any server. */
