@@ -5,7 +5,7 @@ import { BY_PATH, canonicalPageUrl, MARKETING_PARAMS, pageReads, RENDERED_PARAMS
 
 const root = path.resolve(__dirname, '../../..');
 /** Parameters only the workbench's and the console's views read (they keep their whole query). */
-const VIEW_PARAMS = ['sort', 'size', 'order', 'from', 'to', 'ids', 'hide', 'days', 'cur', 'name', 'by', 'goodsId', 'checkId', 'language', 'typeId', 'tab', 'shop', 'low', 'loss'];
+const VIEW_PARAMS = ['sort', 'size', 'order', 'from', 'to', 'ids', 'hide', 'days', 'cur', 'name', 'by', 'goodsId', 'checkId', 'language', 'typeId', 'tab', 'shop', 'low', 'loss', 'origin', 'day', 'source', 'reason'];
 
 describe('query parameters of rendered pages', () => {
   it('keeps the parameters a page reads and drops tracking tags and unknown ones', () => {
