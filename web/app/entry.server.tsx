@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
@@ -11,6 +11,8 @@ import { createI18n, recordNamespaces, resourcesScript } from './lib/i18n';
 import { CssTextContext } from './lib/inline-css';
 import { ServerMemberContext } from './lib/member-render';
 import { memberDataScript, serverMember } from './lib/member-render.server';
+import { splitStyles } from './lib/split-styles';
+import { requestStyleCache } from './lib/style-cache.server';
 
 export const streamTimeout = 5_000;
 
@@ -56,7 +58,7 @@ export default function handleRequest(
   // A member's workbench page carries only the namespaces its render reads (the browser loads the
   // others once it has hydrated); other pages carry every namespace of the website.
   const namespaces = member && WORKBENCH_PATH.test(stripLangPrefix(pathname)) ? recordNamespaces(i18n) : undefined;
-  const cache = createCache();
+  const cache = requestStyleCache();
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
@@ -70,19 +72,25 @@ export default function handleRequest(
         </StyleProvider>
       </I18nextProvider>,
       {
+        // The whole page is answered at once, so a finished boundary goes in place: outlined, React
+        // would reveal it by script up to 300 ms after the first paint.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const sink = new PassThrough();
           sink.on('data', (chunk: Buffer) => chunks.push(chunk));
           sink.on('end', () => {
             const html = Buffer.concat(chunks).toString('utf8');
-            const styles = extractStyle(cache);
+            // Popups' styles wait at the end of the body: nothing on screen needs them for the first paint.
+            const styles = splitStyles(extractStyle(cache));
             // A member's page carries the answers it was rendered with, for the browser to start from.
             const texts = resourcesScript(allResources[locale], namespaces) + (member?.queryClients.length ? memberDataScript(member) : '');
             // antd's styles go into the head; the texts before the scripts that read them, so that
             // they do not hold up the page's first paint.
             const withTexts = html.includes('<script type="module"') ? html.replace('<script type="module"', () => `${texts}<script type="module"`) : html.replace('</head>', () => `${texts}</head>`);
-            const body = deferHydration(withTexts.replace('</head>', () => `${styles}</head>`));
+            const withStyles = withTexts.replace('</head>', () => `${styles.head}</head>`);
+            const end = withStyles.lastIndexOf('</body>');
+            const body = deferHydration(end < 0 ? withStyles + styles.later : withStyles.slice(0, end) + styles.later + withStyles.slice(end));
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             resolve(new Response(body, { headers: responseHeaders, status }));
           });

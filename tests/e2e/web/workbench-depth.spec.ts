@@ -52,6 +52,26 @@ for (const lang of LANGS) {
     expect(page.url()).toBe(url);
   });
 
+  test(`${lang.prefix || '/zh'} the brand filter asks for the scope's brands when it is opened, not with the page`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const path = `${lang.prefix}/workbench/selection/hot?typeId=${BOUND}&days=30`;
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain('"selectionHot"');
+    expect(html).not.toContain('"lookup"');
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/workbench/brand/list') && asked.push(r.url()));
+    await gotoHydrated(page, path);
+    await expect(rows(page).first()).toBeVisible();
+    expect(asked).toEqual([]);
+    await page.getByTestId('choice-brandId').click();
+    const first = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    await expect(first).toBeVisible();
+    expect(asked.length).toBeGreaterThan(0);
+    await first.click();
+    await expect(page).toHaveURL(/brandId=\d+/);
+    await expect(page.getByTestId('choice-brandId')).not.toContainText('#');
+  });
+
   test(`${lang.prefix || '/zh'} a member saves filters, applies them on another goods list and deletes them`, async ({ page }) => {
     test.setTimeout(90_000);
     const name = `cn 4+ ${lang.prefix || 'zh'}`;

@@ -28,8 +28,12 @@ function GroupLookup({ spec, kind, value, typeId, onChange }: { spec: ChoiceSpec
   const http = useHttp();
   const lang = useLang();
   const [text, setText] = useState('');
+  // The names are asked for once the member opens the select (or a chosen id needs its name), not
+  // with the page: its first paint and the server's render do not wait for them.
+  const [opened, setOpened] = useState(false);
   const found = useQuery({
     queryKey: ['analytics', 'lookup', kind, typeId, text, lang],
+    enabled: opened || value !== undefined || text !== '',
     staleTime: 300_000,
     queryFn: async () => {
       const wb = await loadWorkbench();
@@ -52,6 +56,8 @@ function GroupLookup({ spec, kind, value, typeId, onChange }: { spec: ChoiceSpec
       notFoundContent={found.isFetching ? undefined : t('filterPanel.noMatch')}
       loading={found.isFetching}
       options={options}
+      onOpenChange={(open) => open && setOpened(true)}
+      onFocus={() => setOpened(true)}
       data-testid={`choice-${spec.key}`}
       onChange={(v: string | undefined) => onChange(v)}
     />
