@@ -61,6 +61,14 @@ describe.each(testTargets)('offers in the database on $name', ({ url }) => {
     const after = await snapshot();
     expect(after.filter((o) => o.first_seen === day).length).toBeGreaterThan(0);
     expect(after.filter((o) => o.left_on === day).length).toBeGreaterThan(0);
+    // A joining seller is never the card's own shop and comes from the card's category when it has other shops.
+    const [joined] = await query<{ own: number; n: number; astray: number }>(sql`
+      SELECT count(*) FILTER (WHERE o.seller_id = g.shop_id)::int AS own, count(*)::int AS n,
+             count(*) FILTER (WHERE s.type_id <> g.type_id AND EXISTS (SELECT 1 FROM shops x WHERE x.type_id = g.type_id AND x.id <> g.shop_id))::int AS astray
+      FROM offers o JOIN goods g ON g.id = o.goods_id JOIN shops s ON s.id = o.seller_id WHERE o.first_seen = ${day}::date`);
+    expect(joined?.n).toBeGreaterThan(0);
+    expect(joined?.own).toBe(0);
+    expect(joined?.astray).toBe(0);
     const again = await query<{ sellers: number; min_offer_price: number; n: number; low: number | null }>(sql`
       SELECT g.sellers, g.min_offer_price, coalesce(o.n, 0)::int AS n, o.low FROM goods g
       LEFT JOIN (SELECT goods_id, count(*)::int AS n, min(price) AS low FROM offers WHERE left_on IS NULL GROUP BY goods_id) o ON o.goods_id = g.id`);

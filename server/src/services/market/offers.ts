@@ -115,15 +115,36 @@ export async function stepOffers(tx: Pick<Db, 'execute'>, seed: number, day: str
   await tx.execute(sql`
     UPDATE offers o SET price = GREATEST(100, (round(o.price * (0.9 + 0.15 * ${noise(seed, 'op', "o.goods_id || '-' || o.seller_id", day)}) / 100) * 100)::int)
     WHERE o.left_on IS NULL AND ${noise(seed, 'opm', "o.goods_id || '-' || o.seller_id", day)} < 0.05`);
+  // The joining seller: one of the other shops of the card's category, drawn by the card's noise and
+  // found by its place in the category (an index, not a sort of every shop per card); a category with
+  // no other shop draws from the whole market the same way.
   await tx.execute(sql`
+    WITH ranked AS MATERIALIZED (
+      SELECT id, type_id,
+             (row_number() OVER (PARTITION BY type_id ORDER BY id) - 1)::int AS rn, count(*) OVER (PARTITION BY type_id)::int AS n,
+             (row_number() OVER (ORDER BY id) - 1)::int AS grn, count(*) OVER ()::int AS gn
+      FROM shops),
+    drawn AS (
+      SELECT g.id, g.price, g.type_id, floor(${noise(seed, 'ojs', 'g.id', day)} * 1000000000)::bigint AS r,
+             coalesce(t.n, 0) - (CASE WHEN own.type_id = g.type_id THEN 1 ELSE 0 END) AS m,
+             CASE WHEN own.type_id = g.type_id THEN own.rn END AS own_rn, own.grn AS own_grn, own.gn
+      FROM goods g
+      JOIN ranked own ON own.id = g.shop_id
+      LEFT JOIN (SELECT type_id, count(*)::int AS n FROM shops GROUP BY type_id) t ON t.type_id = g.type_id
+      WHERE g.base_sales >= 1 AND own.gn > 1 AND ${noise(seed, 'oj', 'g.id', day)} < LEAST(0.25, 0.01 + g.base_sales / 400)),
+    joining AS (
+      -- The drawn place among the others: past the card's own shop, one further.
+      SELECT id, price, type_id, m,
+             CASE WHEN m > 0 THEN (r % m)::int + (CASE WHEN own_rn IS NOT NULL AND (r % m)::int >= own_rn THEN 1 ELSE 0 END) END AS pick,
+             (r % (gn - 1))::int + (CASE WHEN (r % (gn - 1))::int >= own_grn THEN 1 ELSE 0 END) AS any_pick
+      FROM drawn),
+    picked AS (
+      SELECT j.id, j.price, coalesce(same.id, other.id) AS seller_id FROM joining j
+      LEFT JOIN ranked same ON j.m > 0 AND same.type_id = j.type_id AND same.rn = j.pick
+      LEFT JOIN ranked other ON j.m <= 0 AND other.grn = j.any_pick)
     INSERT INTO offers AS o (goods_id, seller_id, price, first_seen)
-    SELECT g.id, s.id, GREATEST(100, (round(g.price * (0.82 + 0.2 * ${noise(seed, 'ojp', 'g.id', day)}) / 100) * 100)::int), ${day}::date
-    FROM goods g
-    CROSS JOIN LATERAL (
-      SELECT sh.id FROM shops sh WHERE sh.id <> g.shop_id
-      ORDER BY (sh.type_id = g.type_id) DESC, md5(${`${seed}:ojs:`} || g.id || ':' || sh.id || ${`:${day}`}) LIMIT 1 OFFSET (${noise(seed, 'ojo', 'g.id', day)} * 3)::int
-    ) s
-    WHERE g.base_sales >= 1 AND ${noise(seed, 'oj', 'g.id', day)} < LEAST(0.25, 0.01 + g.base_sales / 400)
+    SELECT p.id, p.seller_id, GREATEST(100, (round(p.price * (0.82 + 0.2 * ${noise(seed, 'ojp', 'p.id', day)}) / 100) * 100)::int), ${day}::date
+    FROM picked p WHERE p.seller_id IS NOT NULL
     ON CONFLICT (goods_id, seller_id) DO UPDATE SET left_on = NULL, first_seen = excluded.first_seen, price = excluded.price
       WHERE o.left_on IS NOT NULL`);
   await refreshCardOffers(tx);
