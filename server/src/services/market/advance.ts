@@ -34,7 +34,8 @@ export async function advanceMarketDay(db: Db, opts: { until?: string; seed?: nu
   const seed = Math.trunc(opts.seed ?? marketSize().seed);
   const day = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${STEP_LOCK})`);
-    const found = await tx.execute<{ latest: string | null }>(sql`SELECT max(day)::text AS latest FROM goods_daily`);
+    const found = await tx.execute<{ first: string | null; latest: string | null }>(sql`SELECT min(day)::text AS first, max(day)::text AS latest FROM goods_daily`);
+    const first = found.rows[0]?.first ?? null;
     const latest = found.rows[0]?.latest ?? null;
     if (!latest) return null;
     const next = new Date(Date.parse(`${latest}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -51,7 +52,7 @@ export async function advanceMarketDay(db: Db, opts: { until?: string; seed?: nu
     await tx.execute(sql`
       INSERT INTO goods_daily (goods_id, day, type_id, sub_type_id, leaf_type_id, shop_id, brand_id, sales, gmv)
       SELECT g.id, ${next}::date, g.type_id, g.sub_type_id, g.leaf_type_id, g.shop_id, g.brand_id, s.sales, s.sales::bigint * g.price
-      FROM (SELECT g.*, ${launchColumns(seed, sql`(SELECT min(day) FROM goods_daily)`)} FROM goods g) g
+      FROM (SELECT g.*, ${launchColumns(seed, sql`${first}::date`)} FROM goods g) g
       LEFT JOIN ${seasonRows()} ON season.leaf_id = g.leaf_type_id
       LEFT JOIN (SELECT goods_id, avg(sales)::float8 AS avg_sales FROM goods_daily WHERE day > ${latest}::date - 7 AND day <= ${latest}::date GROUP BY goods_id) w ON w.goods_id = g.id
       CROSS JOIN LATERAL (SELECT ${seasonFactor(sql`${next}::date`)} AS now_season, ${launchFactor(sql`(${next}::date - g.listed_on)`)} AS now_launch) f
