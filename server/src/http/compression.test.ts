@@ -29,6 +29,7 @@ describe('compression', () => {
     app.use(compression());
     app.get('/page', (c) => c.html(PAGE));
     app.get('/api', (c) => c.json(JSON.parse(JSON_BODY)));
+    app.get('/unchanged', (c) => c.body(null, 304, { 'Content-Type': 'text/html; charset=utf-8', ETag: '"a"' }));
     app.get('/cached', (c) => c.body('x'.repeat(2000), 200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'identity' }));
     await new Promise<void>((resolve) => {
       server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
@@ -56,6 +57,9 @@ describe('compression', () => {
     expect(noBr.headers['content-encoding']).toBe('gzip');
     const encoded = await get(port, '/cached', 'br');
     expect(encoded.headers['content-encoding']).toBe('identity');
+    const unchanged = await get(port, '/unchanged', 'gzip, br');
+    expect(unchanged.headers['content-encoding']).toBeUndefined();
+    expect(unchanged.body.length).toBe(0);
     const plain = await get(port, '/page');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/Accept-Encoding/i);

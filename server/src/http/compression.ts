@@ -61,7 +61,7 @@ export function compression(): MiddlewareHandler {
     }
     if (!acceptsBrotli(accept)) return gzip(c, next);
     await next();
-    if (compressible(c, c.res) && HTML.test(c.res.headers.get('Content-Type') ?? '')) {
+    if (c.res.body !== null && c.res.status !== 204 && c.res.status !== 304 && compressible(c, c.res) && HTML.test(c.res.headers.get('Content-Type') ?? '')) {
       const body = Buffer.from(await c.res.arrayBuffer());
       const packed = await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: PAGE_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
       const res = new Response(new Uint8Array(packed), c.res);
