@@ -121,7 +121,7 @@ export async function stepOffers(tx: Pick<Db, 'execute'>, seed: number, day: str
   await tx.execute(sql`
     WITH ranked AS MATERIALIZED (
       SELECT id, type_id,
-             (row_number() OVER (PARTITION BY type_id ORDER BY id) - 1)::int AS rn, count(*) OVER (PARTITION BY type_id)::int AS n,
+             (row_number() OVER (PARTITION BY type_id ORDER BY id) - 1)::int AS rn,
              (row_number() OVER (ORDER BY id) - 1)::int AS grn, count(*) OVER ()::int AS gn
       FROM shops),
     drawn AS (
