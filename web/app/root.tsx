@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs): RootLoaderData {
 }
 
 /** The site's stylesheet is small and needed for the first paint: it comes inline in the HTML. */
-export const handle = inlineCss('site', siteCss);
+export const handle = inlineCss({ site: siteCss });
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = langFromPath(useLocation().pathname);

@@ -85,6 +85,11 @@ describe.skipIf(!hasWebBuild())('a member\'s workbench list rendered on the serv
     expect(list?.queryKey[2]).toMatchObject({ typeId, days: 30, lang, pageNum: 1, pageSize: 20 });
     // The scripts of the list load after the page: the first load is the frame's.
     expect(res.body).not.toMatch(/features\/analytics\/lists/);
+    // Nothing holds the first paint back for another round trip: the page's own stylesheet is in
+    // its head, and no stylesheet is linked.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toMatch(/<style data-inline-css="analytics">[^<]*\.analytics-/);
+    expect(res.body).not.toMatch(/<link[^>]*rel="stylesheet"/);
   }, 60_000);
 
   it('keeps the view in the URL: the page, the window and the sort the address names', async () => {

@@ -22,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The console's stylesheet comes inline, like the site's. */
-export const handle = inlineCss('admin', adminCss);
+export const handle = inlineCss({ admin: adminCss });
 
 export const meta = () => [{ name: 'robots', content: 'noindex, nofollow' }];
 

@@ -9,13 +9,9 @@ import { useLang } from '../lib/lang';
 import authCss from '../styles/auth.css?url';
 import homeCss from '../styles/home.css?url';
 import promoteCss from '../styles/promote.css?url';
-import type { Route } from './+types/promote';
+import { inlineCss } from '../lib/inline-css';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: homeCss },
-  { rel: 'stylesheet', href: authCss },
-  { rel: 'stylesheet', href: promoteCss },
-];
+export const handle = inlineCss({ home: homeCss, auth: authCss, promote: promoteCss });
 
 /** The channel a page's loader found (`channel` in its data), for the header. */
 function usePageChannel(): distribution.PartnerChannel | null {

@@ -1,8 +1,8 @@
 import { CategoriesPage } from '../../features/categories/categories-page';
 import categoriesCss from '../../styles/categories.css?url';
-import type { Route } from './+types/categories';
+import { inlineCss } from '../../lib/inline-css';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: categoriesCss }];
+export const handle = inlineCss({ categories: categoriesCss });
 
 /** My categories (`/account/categories`, `/en/…`, `/ru/…`): the top categories the plan binds. */
 export default function Page() {

@@ -1,12 +1,9 @@
 import { FeedbackPage } from '../../features/feedback/feedback-page';
 import analyticsCss from '../../styles/analytics.css?url';
 import feedbackCss from '../../styles/feedback.css?url';
-import type { Route } from './+types/feedback';
+import { inlineCss } from '../../lib/inline-css';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: analyticsCss },
-  { rel: 'stylesheet', href: feedbackCss },
-];
+export const handle = inlineCss({ analytics: analyticsCss, feedback: feedbackCss });
 
 /** Feedback (`/feedback`): send a complaint or suggestion, read the answers to earlier ones. */
 export default function Page() {

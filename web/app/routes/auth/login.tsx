@@ -7,7 +7,7 @@ import { inlineCss } from '../../lib/inline-css';
 import authCss from '../../styles/auth.css?url';
 
 /** The card's stylesheet is small and needed for the first paint: it comes inline in the HTML. */
-export const handle = inlineCss('auth', authCss);
+export const handle = inlineCss({ auth: authCss });
 
 /** Where a finished login goes: back to the site page that asked (`?redirect=`, a path of this site), else the dashboard. */
 function backTo(redirect: string | null): string {

@@ -7,13 +7,9 @@ import { QueryScope } from '../../lib/query-scope';
 import analyticsCss from '../../styles/analytics.css?url';
 import authCss from '../../styles/auth.css?url';
 import patrolCss from '../../styles/patrol.css?url';
-import type { Route } from './+types/more-shop-authorize';
+import { inlineCss } from '../../lib/inline-css';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: authCss },
-  { rel: 'stylesheet', href: analyticsCss },
-  { rel: 'stylesheet', href: patrolCss },
-];
+export const handle = inlineCss({ auth: authCss, analytics: analyticsCss, patrol: patrolCss });
 
 /** The member's own Ozon shops: bind with the Seller API's Client-Id and API key, read again, remove. */
 export default function MoreShopAuthorizePage() {

@@ -8,7 +8,7 @@ import { inlineCss } from '../../lib/inline-css';
 import authCss from '../../styles/auth.css?url';
 
 /** The card's stylesheet is small and needed for the first paint: it comes inline in the HTML. */
-export const handle = inlineCss('auth', authCss);
+export const handle = inlineCss({ auth: authCss });
 
 /** The registration page opens on the antd registration form: it is part of the page, not loaded later. */
 function Steps(props: StepsProps) {

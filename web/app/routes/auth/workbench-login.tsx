@@ -30,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The card's stylesheet is small and needed for the first paint: it comes inline in the HTML. */
-export const handle = inlineCss('auth', authCss);
+export const handle = inlineCss({ auth: authCss });
 
 /**
  * The workbench's way in: `type=login|register` picks the card, `redirect=ozon` returns to the

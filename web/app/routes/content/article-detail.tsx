@@ -13,7 +13,7 @@ import { useRuntimeConfig } from '../../lib/runtime-config';
 import contentCss from '../../styles/content.css?url';
 import type { Route } from './+types/article-detail';
 
-export const handle = inlineCss('content', contentCss);
+export const handle = inlineCss({ content: contentCss });
 
 /** Rendered for every visit, never from the shared page cache: each reading is counted. */
 export function headers() {

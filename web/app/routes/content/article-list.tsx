@@ -12,7 +12,7 @@ import { useRuntimeConfig } from '../../lib/runtime-config';
 import contentCss from '../../styles/content.css?url';
 import type { Route } from './+types/article-list';
 
-export const handle = inlineCss('content', contentCss);
+export const handle = inlineCss({ content: contentCss });
 
 const PAGE_SIZE = 10;
 

@@ -12,7 +12,7 @@ import { linkProps, LIVE_COURSES_PATH } from '../../lib/site-link';
 import contentCss from '../../styles/content.css?url';
 import type { Route } from './+types/college-home';
 
-export const handle = inlineCss('content', contentCss);
+export const handle = inlineCss({ content: contentCss });
 
 /** The college's front page (/college/home, also /business-college): courses, tips, news, community, guides. */
 export async function loader({ request, context }: Route.LoaderArgs) {

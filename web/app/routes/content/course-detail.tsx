@@ -13,7 +13,7 @@ import { useRuntimeConfig } from '../../lib/runtime-config';
 import contentCss from '../../styles/content.css?url';
 import type { Route } from './+types/course-detail';
 
-export const handle = inlineCss('content', contentCss);
+export const handle = inlineCss({ content: contentCss });
 
 /** A course with its lessons; `?lesson=` picks the lesson to read (the first by default). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

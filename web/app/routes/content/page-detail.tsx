@@ -11,7 +11,7 @@ import { useRuntimeConfig } from '../../lib/runtime-config';
 import contentCss from '../../styles/content.css?url';
 import type { Route } from './+types/page-detail';
 
-export const handle = inlineCss('content', contentCss);
+export const handle = inlineCss({ content: contentCss });
 
 /** One novice guide (/noviceGuide/{id}) or resource (/resource/{id}); the wrong kind or an unknown id is a 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

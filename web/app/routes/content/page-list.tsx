@@ -10,7 +10,7 @@ import { useRuntimeConfig } from '../../lib/runtime-config';
 import contentCss from '../../styles/content.css?url';
 import type { Route } from './+types/page-list';
 
-export const handle = inlineCss('content', contentCss);
+export const handle = inlineCss({ content: contentCss });
 
 /** The novice guides (/noviceGuide) or the downloads and tool guides (/resource). */
 export async function loader({ request, context }: Route.LoaderArgs) {

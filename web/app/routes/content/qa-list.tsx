@@ -14,7 +14,7 @@ import { useIsLoggedIn } from '../../lib/session';
 import contentCss from '../../styles/content.css?url';
 import type { Route } from './+types/qa-list';
 
-export const handle = inlineCss('content', contentCss);
+export const handle = inlineCss({ content: contentCss });
 
 const PAGE_SIZE = 10;
 const TABS = ['newest', 'answers', 'mine'] as const;

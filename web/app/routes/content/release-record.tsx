@@ -7,7 +7,7 @@ import { inlineCss } from '../../lib/inline-css';
 import contentCss from '../../styles/content.css?url';
 import type { Route } from './+types/release-record';
 
-export const handle = inlineCss('content', contentCss);
+export const handle = inlineCss({ content: contentCss });
 
 const PAGE_SIZE = 10;
 

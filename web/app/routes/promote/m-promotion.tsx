@@ -4,8 +4,9 @@ import { PromotionView } from '../../features/promote/promotion-view';
 import { AntdScope } from '../../lib/antd-scope';
 import promoteCss from '../../styles/promote.css?url';
 import type { Route } from './+types/m-promotion';
+import { inlineCss } from '../../lib/inline-css';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: promoteCss }];
+export const handle = inlineCss({ promote: promoteCss });
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadPromotion(context, request, params.id);

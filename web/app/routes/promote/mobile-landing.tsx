@@ -4,8 +4,9 @@ import { loadPromote } from '../../features/promote/promote-data.server';
 import { AntdScope } from '../../lib/antd-scope';
 import promoteCss from '../../styles/promote.css?url';
 import type { Route } from './+types/mobile-landing';
+import { inlineCss } from '../../lib/inline-css';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: promoteCss }];
+export const handle = inlineCss({ promote: promoteCss });
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;

@@ -7,9 +7,9 @@ import { useRuntimeConfig } from '../../lib/runtime-config';
 import { PromoteSuccessDetails } from '../../features/promote/promote-success';
 import { AntdScope } from '../../lib/antd-scope';
 import promoteCss from '../../styles/promote.css?url';
-import type { Route } from './+types/mobile-success';
+import { inlineCss } from '../../lib/inline-css';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: promoteCss }];
+export const handle = inlineCss({ promote: promoteCss });
 
 /**
  * `/promote/mobile/success` (and the `mobile2`, `mobile3` variants'): where a mobile registration ends,

@@ -6,7 +6,7 @@ import { useRuntimeConfig } from '../../lib/runtime-config';
 import homeCss from '../../styles/home.css?url';
 
 /** The page's stylesheet is small and needed for the first paint: it comes inline in the HTML. */
-export const handle = inlineCss('home', homeCss);
+export const handle = inlineCss({ home: homeCss });
 
 /**
  * A server loader, even an empty one, makes the server render the page itself: a route with only a

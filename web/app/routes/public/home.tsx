@@ -19,7 +19,7 @@ import homeCss from '../../styles/home.css?url';
 import type { Route } from './+types/home';
 
 /** The page's stylesheet is small and needed for the first paint: it comes inline in the HTML. */
-export const handle = inlineCss('home', homeCss);
+export const handle = inlineCss({ home: homeCss });
 
 /**
  * Categories, today's market, the notices and the college teaser come with the page: in its HTML on the first visit, from this

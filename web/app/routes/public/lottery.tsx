@@ -8,7 +8,7 @@ import { inlineCss } from '../../lib/inline-css';
 import lotteryCss from '../../styles/lottery.css?url';
 import type { Route } from './+types/lottery';
 
-export const handle = inlineCss('lottery', lotteryCss);
+export const handle = inlineCss({ lottery: lotteryCss });
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadLottery(context, langFromPath(new URL(request.url).pathname));

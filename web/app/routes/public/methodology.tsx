@@ -10,7 +10,7 @@ import homeCss from '../../styles/home.css?url';
 import type { Route } from './+types/methodology';
 
 /** The page's stylesheet (the home and about pages' one) is small and needed for the first paint: it comes inline in the HTML. */
-export const handle = inlineCss('home', homeCss);
+export const handle = inlineCss({ home: homeCss });
 
 /** The last measurement of the estimates' error, asked of this server's API while the page renders. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<{ accuracy: AccuracyState }> {

@@ -6,11 +6,10 @@ import type { MobileTitleHandle } from '../../features/mobile/mobile-frame';
 import { useHydrated } from '../../lib/use-hydrated';
 import storeCss from '../../styles/store.css?url';
 import type { Route } from './+types/m-pricing';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: storeCss }];
+import { inlineCss, type InlineCssHandle } from '../../lib/inline-css';
 
 // The header's title comes from the mobile namespace's lookup; `store:` names this page's own namespace.
-export const handle: MobileTitleHandle = { mobileTitle: 'store:pricing.mobileTitle' };
+export const handle: MobileTitleHandle & InlineCssHandle = { ...inlineCss({ store: storeCss }), mobileTitle: 'store:pricing.mobileTitle' };
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadPlans(context);

@@ -1,8 +1,8 @@
 import { OrdersPage } from '../../features/store/orders-page';
 import storeCss from '../../styles/store.css?url';
-import type { Route } from './+types/orders';
+import { inlineCss } from '../../lib/inline-css';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: storeCss }];
+export const handle = inlineCss({ store: storeCss });
 
 /** The member's orders (`/account/orders`): receipts and fapiao requests. */
 export default function Page() {

@@ -1,12 +1,9 @@
 import { PricingPage } from '../../features/pricing/pricing-page';
 import pricingCss from '../../styles/pricing.css?url';
 import analyticsCss from '../../styles/analytics.css?url';
-import type { Route } from './+types/pricing';
+import { inlineCss } from '../../lib/inline-css';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: analyticsCss },
-  { rel: 'stylesheet', href: pricingCss },
-];
+export const handle = inlineCss({ analytics: analyticsCss, pricing: pricingCss });
 
 /** The pricing calculators: cross-border (`/tools/`) and local (`/tools/?toolType=1`). */
 export default function Page() {

@@ -3,9 +3,9 @@ import { AnalyticsPage } from '../../../components/workbench/analytics-page';
 import { useSubjectId } from '../../../features/analytics/subject-id';
 import { GoodsList, GroupDetail, GroupList } from '../../../components/workbench/lazy-lists';
 import analyticsCss from '../../../styles/analytics.css?url';
-import type { Route } from './+types/brand-general';
+import { inlineCss } from '../../../lib/inline-css';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: analyticsCss }];
+export const handle = inlineCss({ analytics: analyticsCss });
 
 /** One brand: its figures, daily trend, rank, shops and categories, then its goods; without a brand, the brand lookup. */
 export default function Page() {

@@ -1,9 +1,9 @@
 import { AnalyticsPage } from '../../../components/workbench/analytics-page';
 import { GroupList } from '../../../components/workbench/lazy-lists';
 import analyticsCss from '../../../styles/analytics.css?url';
-import type { Route } from './+types/industry-brand';
+import { inlineCss } from '../../../lib/inline-css';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: analyticsCss }];
+export const handle = inlineCss({ analytics: analyticsCss });
 
 /** Brand distribution: the brands of a category by their share of the category's revenue. */
 export default function Page() {

@@ -4,9 +4,9 @@ import { AnalyticsPage } from '../../../components/workbench/analytics-page';
 import { useSubjectId } from '../../../features/analytics/subject-id';
 import { CategoryStructure, GoodsList, GroupDetail, GroupList } from '../../../components/workbench/lazy-lists';
 import analyticsCss from '../../../styles/analytics.css?url';
-import type { Route } from './+types/industry-general';
+import { inlineCss } from '../../../lib/inline-css';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: analyticsCss }];
+export const handle = inlineCss({ analytics: analyticsCss });
 
 /**
  * Industry overview and category detail: without a category the top categories side by side; with

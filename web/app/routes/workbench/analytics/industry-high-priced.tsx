@@ -1,9 +1,9 @@
 import { AnalyticsPage } from '../../../components/workbench/analytics-page';
 import { GroupList } from '../../../components/workbench/lazy-lists';
 import analyticsCss from '../../../styles/analytics.css?url';
-import type { Route } from './+types/industry-high-priced';
+import { inlineCss } from '../../../lib/inline-css';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: analyticsCss }];
+export const handle = inlineCss({ analytics: analyticsCss });
 
 /** High-ticket categories: the categories of a scope that sold above the volume floor, ranked by average price. */
 export default function Page() {

@@ -1,9 +1,9 @@
 import { AnalyticsPage } from '../../../components/workbench/analytics-page';
 import { GroupList } from '../../../components/workbench/lazy-lists';
 import analyticsCss from '../../../styles/analytics.css?url';
-import type { Route } from './+types/industry-opportunity';
+import { inlineCss } from '../../../lib/inline-css';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: analyticsCss }];
+export const handle = inlineCss({ analytics: analyticsCss });
 
 /** Opportunity categories: high growth and low brand concentration, ranked by the opportunity index with its parts. */
 export default function Page() {

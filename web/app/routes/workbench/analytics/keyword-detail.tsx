@@ -4,9 +4,9 @@ import { AnalyticsPage } from '../../../components/workbench/analytics-page';
 import { KeywordDetail } from '../../../components/workbench/lazy-lists';
 import { useSubjectId } from '../../../features/analytics/subject-id';
 import analyticsCss from '../../../styles/analytics.css?url';
-import type { Route } from './+types/keyword-detail';
+import { inlineCss } from '../../../lib/inline-css';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: analyticsCss }];
+export const handle = inlineCss({ analytics: analyticsCss });
 
 /** One search word: searchers and add-to-cart per day, rank in its category, the goods competing for it. */
 export default function Page() {

@@ -1,9 +1,9 @@
 import { AnalyticsPage } from '../../../components/workbench/analytics-page';
 import { GoodsList } from '../../../features/analytics/lists';
 import analyticsCss from '../../../styles/analytics.css?url';
-import type { Route } from './+types/selection-cn-region';
+import { inlineCss } from '../../../lib/inline-css';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: analyticsCss }];
+export const handle = inlineCss({ analytics: analyticsCss });
 
 /** Chinese sellers' goods: goods of cross-border shops shipping from China, by units sold. */
 export default function Page() {

@@ -1,9 +1,9 @@
 import { AnalyticsPage } from '../../../components/workbench/analytics-page';
 import { GoodsList } from '../../../features/analytics/lists';
 import analyticsCss from '../../../styles/analytics.css?url';
-import type { Route } from './+types/selection-opportunity';
+import { inlineCss } from '../../../lib/inline-css';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: analyticsCss }];
+export const handle = inlineCss({ analytics: analyticsCss });
 
 /** Potential goods: rising sales, few reviews, a young listing and little competition, by their score. */
 export default function Page() {

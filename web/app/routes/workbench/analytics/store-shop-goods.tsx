@@ -3,9 +3,9 @@ import { AnalyticsPage } from '../../../components/workbench/analytics-page';
 import { useSubjectId } from '../../../features/analytics/subject-id';
 import { GoodsList, GroupDetail, GroupList } from '../../../components/workbench/lazy-lists';
 import analyticsCss from '../../../styles/analytics.css?url';
-import type { Route } from './+types/store-shop-goods';
+import { inlineCss } from '../../../lib/inline-css';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: analyticsCss }];
+export const handle = inlineCss({ analytics: analyticsCss });
 
 /** One shop: its figures, daily trend, rank and categories, then its goods; without a shop, the shop lookup. */
 export default function Page() {

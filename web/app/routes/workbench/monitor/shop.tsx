@@ -2,12 +2,9 @@ import { MonitorList } from '../../../features/monitor/lazy-views';
 import { MonitorPage } from '../../../features/monitor/monitor-page';
 import analyticsCss from '../../../styles/analytics.css?url';
 import monitorCss from '../../../styles/monitor.css?url';
-import type { Route } from './+types/shop';
+import { inlineCss } from '../../../lib/inline-css';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: analyticsCss },
-  { rel: 'stylesheet', href: monitorCss },
-];
+export const handle = inlineCss({ analytics: analyticsCss, monitor: monitorCss });
 
 /** Monitored shops: latest figures, changes since yesterday and since added, sparkline, alert rules. */
 export default function Page() {

@@ -4,13 +4,9 @@ import { MyshopPage } from '../../../features/myshop/myshop-page';
 import analyticsCss from '../../../styles/analytics.css?url';
 import monitorCss from '../../../styles/monitor.css?url';
 import myshopCss from '../../../styles/myshop.css?url';
-import type { Route } from './+types/market';
+import { inlineCss } from '../../../lib/inline-css';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: analyticsCss },
-  { rel: 'stylesheet', href: monitorCss },
-  { rel: 'stylesheet', href: myshopCss },
-];
+export const handle = inlineCss({ analytics: analyticsCss, monitor: monitorCss, myshop: myshopCss });
 
 /** My shops, against the market: each SKU beside its category's market, the follow-sellers, and the market's estimate against the exact numbers. */
 export default function Page() {

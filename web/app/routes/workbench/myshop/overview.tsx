@@ -3,13 +3,9 @@ import { ShopOverview } from '../../../features/myshop/overview';
 import analyticsCss from '../../../styles/analytics.css?url';
 import monitorCss from '../../../styles/monitor.css?url';
 import myshopCss from '../../../styles/myshop.css?url';
-import type { Route } from './+types/overview';
+import { inlineCss } from '../../../lib/inline-css';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: analyticsCss },
-  { rel: 'stylesheet', href: monitorCss },
-  { rel: 'stylesheet', href: myshopCss },
-];
+export const handle = inlineCss({ analytics: analyticsCss, monitor: monitorCss, myshop: myshopCss });
 
 /** My shops, overview: the shop's exact figures of the period against the previous one, by day, and Ozon's charges by kind. */
 export default function Page() {

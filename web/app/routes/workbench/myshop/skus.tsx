@@ -4,13 +4,9 @@ import { SkuTable } from '../../../features/myshop/sku-table';
 import analyticsCss from '../../../styles/analytics.css?url';
 import monitorCss from '../../../styles/monitor.css?url';
 import myshopCss from '../../../styles/myshop.css?url';
-import type { Route } from './+types/skus';
+import { inlineCss } from '../../../lib/inline-css';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: analyticsCss },
-  { rel: 'stylesheet', href: monitorCss },
-  { rel: 'stylesheet', href: myshopCss },
-];
+export const handle = inlineCss({ analytics: analyticsCss, monitor: monitorCss, myshop: myshopCss });
 
 /** My shops, SKUs: per SKU revenue, charges, costs, profit and margin, stock and days of cover, the funnel; unit costs edited, imported or taken from a template. */
 export default function Page() {
