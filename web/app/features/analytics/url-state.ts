@@ -45,52 +45,73 @@ const amount = (raw: string | null) => {
 export type ChoiceValues = readonly string[] | 'id';
 const NO_CHOICES: Record<string, ChoiceValues> = {};
 
-/** Reads and writes a view's state in the query string; unknown or malformed values fall back to the defaults. */
+interface StateRules {
+  defaultSort: string;
+  sorts: readonly string[];
+  filterKeys: readonly string[];
+  choiceKeys: Record<string, ChoiceValues>;
+  windows: readonly number[];
+}
+
+/** A view's state from a query string; unknown or malformed values fall back to the defaults. */
+function readState<D extends number>(params: URLSearchParams, rules: StateRules): ViewState<D> {
+  const { defaultSort, sorts, filterKeys, choiceKeys, windows } = rules;
+  const days = Number(params.get('days'));
+  const sort = params.get('sort') ?? '';
+  const size = Number(params.get('size'));
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return {
+    typeId: positiveInt(params.get('typeId')),
+    market: params.get('typeId') === 'all',
+    // 30 days is a window of every view.
+    days: (windows.includes(days) ? days : 30) as D,
+    from: DAY_RE.test(from) ? from : undefined,
+    to: DAY_RE.test(to) ? to : undefined,
+    sort: sorts.includes(sort) ? sort : defaultSort,
+    order: params.get('order') === 'asc' ? 'asc' : 'desc',
+    page: positiveInt(params.get('page')) ?? 1,
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0],
+    filters: Object.fromEntries(filterKeys.map((k) => [k, amount(params.get(k))])),
+    choices: Object.fromEntries(
+      Object.entries(choiceKeys).map(([k, allowed]) => {
+        const raw = params.get(k);
+        const fits = raw !== null && (allowed === 'id' ? positiveInt(raw) !== undefined : allowed.includes(raw));
+        return [k, fits ? raw : undefined];
+      }),
+    ),
+    name: params.get('name')?.trim().slice(0, 60) || undefined,
+    hidden: (params.get('hide') ?? '').split(',').filter((k) => /^[A-Za-z]{1,40}$/.test(k)).slice(0, 40),
+    currency: params.get('cur') === 'cny' ? 'cny' : 'rub',
+  };
+}
+
+/**
+ * Reads and writes a view's state in the query string; unknown or malformed values fall back to the
+ * defaults. A change starts from the address as it stands when it is made, not as the page last
+ * drew it: a filter applied right after a choice (whose new address the page has not drawn yet)
+ * keeps the choice.
+ */
 export function useViewState<D extends number = WindowDays>(defaults: { sort: string; sorts: readonly string[]; filterKeys: readonly string[]; choiceKeys?: Record<string, ChoiceValues>; windows?: readonly D[] }) {
   const [params, setParams] = useSearchParams();
   const { sort: defaultSort, sorts, filterKeys, choiceKeys = NO_CHOICES } = defaults;
   const windows: readonly number[] = defaults.windows ?? WINDOW_DAYS;
-  const state = useMemo<ViewState<D>>(() => {
-    const days = Number(params.get('days'));
-    const sort = params.get('sort') ?? '';
-    const size = Number(params.get('size'));
-    const from = params.get('from') ?? '';
-    const to = params.get('to') ?? '';
-    return {
-      typeId: positiveInt(params.get('typeId')),
-      market: params.get('typeId') === 'all',
-      // 30 days is a window of every view.
-      days: (windows.includes(days) ? days : 30) as D,
-      from: DAY_RE.test(from) ? from : undefined,
-      to: DAY_RE.test(to) ? to : undefined,
-      sort: sorts.includes(sort) ? sort : defaultSort,
-      order: params.get('order') === 'asc' ? 'asc' : 'desc',
-      page: positiveInt(params.get('page')) ?? 1,
-      size: (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0],
-      filters: Object.fromEntries(filterKeys.map((k) => [k, amount(params.get(k))])),
-      choices: Object.fromEntries(
-        Object.entries(choiceKeys).map(([k, allowed]) => {
-          const raw = params.get(k);
-          const fits = raw !== null && (allowed === 'id' ? positiveInt(raw) !== undefined : allowed.includes(raw));
-          return [k, fits ? raw : undefined];
-        }),
-      ),
-      name: params.get('name')?.trim().slice(0, 60) || undefined,
-      hidden: (params.get('hide') ?? '').split(',').filter((k) => /^[A-Za-z]{1,40}$/.test(k)).slice(0, 40),
-      currency: params.get('cur') === 'cny' ? 'cny' : 'rub',
-    };
-  }, [params, defaultSort, sorts, filterKeys, choiceKeys, windows]);
+  const rules = useMemo<StateRules>(() => ({ defaultSort, sorts, filterKeys, choiceKeys, windows }), [defaultSort, sorts, filterKeys, choiceKeys, windows]);
+  const drawn = useMemo(() => readState<D>(params, rules), [params, rules]);
 
   /** Applies a change to the URL. */
   const update = useCallback(
     (change: Partial<ViewState<D>>) => {
+      // The address bar holds a change as soon as it is made; the page draws it in a transition.
+      const current = typeof window === 'undefined' ? params : new URLSearchParams(window.location.search);
+      const state = current.toString() === params.toString() ? drawn : readState<D>(current, rules);
       const next: ViewState<D> = { ...state, ...change, filters: { ...state.filters, ...change.filters }, choices: { ...state.choices, ...change.choices } };
       if (next.typeId !== undefined) next.market = false;
       // Paging, hiding a column and the currency keep the page; anything else goes back to page 1.
       if (!('page' in change) && !('hidden' in change) && !('currency' in change)) next.page = 1;
       const out = new URLSearchParams();
       for (const key of SUBJECT_KEYS) {
-        const v = params.get(key);
+        const v = current.get(key);
         if (v !== null) out.set(key, v);
       }
       if (next.typeId !== undefined) out.set('typeId', String(next.typeId));
@@ -110,7 +131,7 @@ export function useViewState<D extends number = WindowDays>(defaults: { sort: st
       if (next.currency === 'cny') out.set('cur', 'cny');
       setParams(out, { preventScrollReset: true });
     },
-    [state, params, setParams],
+    [drawn, params, rules, setParams],
   );
-  return { state, update };
+  return { state: drawn, update };
 }
