@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Every server test file has a database of its own (a copy of the seeded one), so files run side
+    // by side; Vitest's default on a two-core machine (one file at a time) leaves a core idle while a
+    // file waits on PostgreSQL or the network.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'locales', include: ['locales/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'core', include: ['core/src/**/*.test.ts', 'core/src/**/*.test.tsx'], environment: 'node', globals: true } },
