@@ -77,11 +77,12 @@ describe('WeChat login QR code', () => {
     await until(qr, ['waiting']);
     await new Promise((r) => setTimeout(r, 50));
     qr.cancel();
-    // A request already on the wire when cancelled may still reach the server; none may follow it.
-    await new Promise((r) => setTimeout(r, 30));
+    // A request already on the wire when cancelled may still reach the server (later on a busy
+    // machine); none may follow it: polling every 10 ms would add a dozen in the next 300 ms.
+    await new Promise((r) => setTimeout(r, 200));
     const polls = fixture.calls('/wechat/loginQrcodeStatus').length;
     expect(polls).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 300));
     expect(fixture.calls('/wechat/loginQrcodeStatus')).toHaveLength(polls);
     expect(qr.store.getState().phase).toBe('waiting');
     qr.refresh();
