@@ -1,13 +1,16 @@
-import { createContext, useEffect, useState } from 'react';
+import { createContext, useEffect, useId, useState } from 'react';
 
 // Parts of the server's page that hydrate after the root (their code loads after the page: the
 // workbench views, antd's table) hold the mark until they have hydrated.
+// A hold is kept under the part's useId: React renders a part again when it throws away a hydration
+// attempt (a child whose code has not arrived), and the id, made from the part's place in the tree, is
+// the same each time, so the hold is taken once, not once per attempt.
 let rootHydrated = false;
-let holds = 0;
+const holds = new Map<string, ReturnType<typeof setTimeout>>();
 const whenHydrated: (() => void)[] = [];
 
 function markIfDone(): void {
-  if (!rootHydrated || holds !== 0) return;
+  if (!rootHydrated || holds.size !== 0) return;
   document.documentElement.dataset.hydrated = 'true';
   for (const run of whenHydrated.splice(0)) run();
 }
@@ -35,21 +38,22 @@ export function useMarkHydrated(): void {
  * the part's Suspense boundary, which runs once that boundary has hydrated); null otherwise.
  */
 export function useHydrationHold(): (() => void) | null {
+  const id = useId();
   const [release] = useState(() => {
     if (typeof document === 'undefined' || document.documentElement.dataset.hydrated === 'true') return null;
-    holds += 1;
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      holds -= 1;
-      markIfDone();
-    };
-    // A part whose code never arrives (or a render React discarded) does not hold the mark for ever.
-    setTimeout(release, 10_000);
-    return release;
+    // A part whose code never arrives does not hold the mark for ever.
+    if (!holds.has(id)) holds.set(id, setTimeout(() => letGo(id), 10_000));
+    return () => letGo(id);
   });
   return release;
+}
+
+function letGo(id: string): void {
+  const timer = holds.get(id);
+  if (timer === undefined) return;
+  clearTimeout(timer);
+  holds.delete(id);
+  markIfDone();
 }
 
 /** Lets a hold go once the Suspense boundary it is rendered in has hydrated. */
