@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ReleaseHydrationHold, useHydrationHold, useMarkHydrated } from './mark-hydrated';
+import { HydrationHoldMarker, ReleaseHydrationHold, useHydrationHold, useMarkHydrated } from './mark-hydrated';
 
 // The server's page hydrates in parts: a part whose code has not arrived suspends, React throws
 // that attempt away and renders the part again once the code is there. The page is marked
@@ -15,11 +15,12 @@ function Root({ children }: { children: ReactNode }) {
 
 /** A part that holds the mark and lets it go once its boundary has hydrated, like the workbench's table. */
 function Held({ children }: { children: ReactNode }) {
-  const release = useHydrationHold();
+  const hold = useHydrationHold();
   return (
     <section>
+      <HydrationHoldMarker id={hold} />
       {children}
-      <ReleaseHydrationHold release={release} />
+      <ReleaseHydrationHold id={hold} />
     </section>
   );
 }
@@ -62,6 +63,28 @@ describe('the hydration mark', () => {
     const root = hydrate(tree(<Rows />), tree(<Late />));
     expect(await markedWithin(3_000)).toBe(true);
     expect(document.querySelector('main p')?.textContent).toBe('rows');
+    root.unmount();
+  });
+
+  it('is set when React gives up hydrating a held part and draws it anew in the browser', async () => {
+    const Late = lateRows(100);
+    const tree = (text: string, rows: ReactNode) => (
+      <Root>
+        <Suspense fallback={<p>{'loading'}</p>}>
+          <Held>
+            <b>{text}</b>
+            {rows}
+          </Held>
+        </Suspense>
+      </Root>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree('server', <Rows />));
+    document.body.append(container);
+    // Text the server did not write: React throws this attempt away and renders the part in the browser.
+    const root = hydrateRoot(container, tree('browser', <Late />), { onRecoverableError: () => undefined });
+    expect(await markedWithin(3_000)).toBe(true);
+    expect(document.querySelector('main b')?.textContent).toBe('browser');
     root.unmount();
   });
 

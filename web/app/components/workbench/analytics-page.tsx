@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../page-meta';
-import { HydrationHoldContext, useHydrationHold } from '../../lib/mark-hydrated';
+import { HydrationHoldContext, HydrationHoldMarker, useHydrationHold } from '../../lib/mark-hydrated';
 import { MemberViewContext, useServerMember } from '../../lib/member-render';
 import { QueryScope } from '../../lib/query-scope';
 
@@ -30,6 +30,7 @@ export function AnalyticsPage({ page, children }: { page: PageKey; children: Rea
     <HydrationHoldContext value={hold}>
       <QueryScope>
         <div className="container analytics" data-testid={`analytics-${page}`}>
+          <HydrationHoldMarker id={hold} />
           <PageMeta title={t(`pages.${page}.title`)} description={t(`pages.${page}.description`)} />
           <header className="analytics-head">
             <h1 className="analytics-title">{t(`pages.${page}.title`)}</h1>

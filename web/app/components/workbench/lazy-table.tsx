@@ -1,6 +1,6 @@
 import { Skeleton, type TableProps } from 'antd';
 import { lazy, Suspense, useEffect, type ReactElement } from 'react';
-import { ReleaseHydrationHold, useHydrationHold } from '../../lib/mark-hydrated';
+import { HydrationHoldMarker, ReleaseHydrationHold, useHydrationHold } from '../../lib/mark-hydrated';
 
 // antd's table brings its pagination, size changer, filter menus and tree (about 100 KB gzip): it
 // loads with the page's data instead of before the page can be used. A member's page comes from the
@@ -29,11 +29,14 @@ export function usePreloadTable(): void {
 export function LazyTable<Row extends object>({ skeletonRows = 5, ...props }: TableProps<Row> & { skeletonRows?: number; 'data-testid'?: string }) {
   usePreloadTable();
   // A member's rows drawn by the server: the page is marked hydrated once they answer clicks.
-  const release = useHydrationHold();
+  const hold = useHydrationHold();
   return (
-    <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: skeletonRows }} />}>
-      <Table {...(props as TableProps<object>)} />
-      <ReleaseHydrationHold release={release} />
-    </Suspense>
+    <>
+      <HydrationHoldMarker id={hold} />
+      <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: skeletonRows }} />}>
+        <Table {...(props as TableProps<object>)} />
+        <ReleaseHydrationHold id={hold} />
+      </Suspense>
+    </>
   );
 }

@@ -17,16 +17,16 @@ export function Gate({ children }: { children: ReactNode }) {
   // waiting for its code would replace the server's rows with the fallback, so the member's branch
   // reads no hydration state.
   // The page's hydrated mark waits for the view (ReleaseHydrationHold runs once its boundary has hydrated).
-  const release = useContext(HydrationHoldContext);
+  const hold = useContext(HydrationHoldContext);
   return useIsLoggedIn() ? (
     <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
       {children}
-      <ReleaseHydrationHold release={release} />
+      <ReleaseHydrationHold id={hold} />
     </Suspense>
   ) : (
     <>
       <GuestGate />
-      <ReleaseHydrationHold release={release} />
+      <ReleaseHydrationHold id={hold} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import { MemberGate } from '../../components/workbench/analytics-page';
 import { PageMeta } from '../../components/page-meta';
 import { useLocalize } from '../../lib/lang';
-import { HydrationHoldContext, useHydrationHold } from '../../lib/mark-hydrated';
+import { HydrationHoldContext, HydrationHoldMarker, useHydrationHold } from '../../lib/mark-hydrated';
 import { QueryScope } from '../../lib/query-scope';
 
 // antd's theme and the member gate load after the page, like the analytics pages' (the lists and
@@ -31,6 +31,7 @@ export function MonitorPage({ page, children }: { page: MonitorPageKey; children
     <HydrationHoldContext value={hold}>
       <QueryScope>
         <div className="container analytics monitor" data-testid={`monitor-${page}`}>
+          <HydrationHoldMarker id={hold} />
           <PageMeta title={t(`pages.${page}.title`)} description={t(`pages.${page}.description`)} />
           <header className="analytics-head">
             <h1 className="analytics-title">{t(`pages.${page}.title`)}</h1>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { ReleaseHydrationHold, useHydrationHold } from '../../lib/mark-hydrated';
+import { HydrationHoldMarker, ReleaseHydrationHold, useHydrationHold } from '../../lib/mark-hydrated';
 import { QueryScope } from '../../lib/query-scope';
 
 // The page's first scripts are only the frame's: antd's theme, the dashboard's panels, hot lists and
@@ -20,10 +20,11 @@ export default function DashboardPage() {
   const hold = useHydrationHold();
   return (
     <QueryScope>
+      <HydrationHoldMarker id={hold} />
       <Suspense fallback={null}>
         <AntdScope>
           <Dashboard />
-          <ReleaseHydrationHold release={hold} />
+          <ReleaseHydrationHold id={hold} />
         </AntdScope>
       </Suspense>
     </QueryScope>
