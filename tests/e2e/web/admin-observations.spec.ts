@@ -57,7 +57,8 @@ test.afterAll(async () => {
   await member.close();
 });
 
-for (const lang of LANGS) {
+// The journey in Chinese, the console's first language.
+for (const lang of LANGS.filter((l) => l.prefix === '')) {
   test(`${lang.prefix || '/zh'}: an operator finds the held-back rows by reason, follows their origin to its batch and sees the collector off`, async () => {
     await gotoHydrated(console_, `${lang.prefix}/admin/operations`);
     await console_.getByRole('tab', { name: lang.tab }).click();

@@ -15,7 +15,8 @@ test.describe('member', () => {
     await context.addCookies(session());
   });
 
-  for (const lang of LANGS) {
+  // The journey in English; the guest test below opens the pages in all three languages.
+  for (const lang of LANGS.filter((l) => l.prefix === '/en')) {
     test(`${lang.prefix || '/zh'} runs a check, opens a case with its curve and reopens the check from the history`, async ({ page }) => {
       await gotoHydrated(page, `${lang.prefix}/ExplosionDetection/dataList?typeId=${BOUND}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang.title);

@@ -174,3 +174,18 @@ export function demoSessionPerFile(): () => Cookie[] {
 export function ownSessionPerFile(): () => Cookie[] {
   return sessionPerFile(memberFor);
 }
+
+/**
+ * For a file whose journeys are written once per language: registers each journey in one language
+ * only, the languages taken in turn (the file's journey i in language i mod n), so that every
+ * language still runs some of them. The pages of every language are walked whole elsewhere (raw
+ * texts, sideways scrolling, the workbench pages fit).
+ */
+export function languagesInTurn<L>(langs: readonly L[]): (lang: L, title: string, body: Parameters<typeof test>[2]) => void {
+  const registered = new Map<L, number>();
+  return (lang, title, body) => {
+    const i = registered.get(lang) ?? 0;
+    registered.set(lang, i + 1);
+    if (i % langs.length === langs.indexOf(lang)) test(title, body);
+  };
+}

@@ -52,7 +52,8 @@ test.describe('from the workbench', () => {
     await context.addCookies(session());
   });
 
-  for (const { prefix, title } of LANGS) {
+  // From a Russian list; the page itself is checked in every language above.
+  for (const { prefix, title } of LANGS.filter((l) => l.prefix === '/ru')) {
     test(`${prefix || '/zh'} the data strip's method opens the methodology page in the same language`, async ({ page }) => {
       await gotoHydrated(page, `${prefix}/workbench/selection/hot?typeId=${BOUND}&days=7`);
       const link = page.getByTestId('honest-note').getByTestId('methodology-link');

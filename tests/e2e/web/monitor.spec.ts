@@ -151,7 +151,8 @@ test('add by Ozon link, refuse a bad one, tags and removal', async ({ page }) =>
   await expect(row).toHaveCount(0);
 });
 
-for (const lang of LANGS) {
+// The layouts in Russian, whose words are the longest.
+for (const lang of LANGS.filter((l) => l.prefix === '/ru')) {
   test(`monitor and notification pages in ${lang.prefix || '/'} at desktop and phone widths`, async ({ page }) => {
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });

@@ -130,7 +130,8 @@ test('a member without a shop is shown the first step; the demo shop bound and s
   await expect(page.getByTestId('myshop-estimate').first()).toBeVisible();
 });
 
-for (const lang of LANGS) {
+// The layouts in Russian, whose words are the longest.
+for (const lang of LANGS.filter((l) => l.prefix === '/ru')) {
   test(`the My shops pages in ${lang.prefix || '/'} at desktop and phone widths, never wider than the phone`, async ({ page }) => {
     test.setTimeout(180_000);
     for (const width of [1366, 390]) {

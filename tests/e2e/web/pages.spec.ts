@@ -56,17 +56,16 @@ for (const { prefix, locale } of LANGS) {
   });
 }
 
-for (const width of [360, 390, 768]) {
-  for (const { prefix, locale } of LANGS) {
-    test(`${locale} at ${width} px: no public page scrolls sideways`, async ({ page }) => {
-      test.setTimeout(90_000);
-      await page.setViewportSize({ width, height: 800 });
-      for (const p of PAGES) {
-        const url = localized(prefix, p);
-        await gotoHydrated(page, url);
-        const { scroll, viewport } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-        expect(scroll, `${url} is ${scroll} px wide in a ${viewport} px window`).toBeLessThanOrEqual(viewport);
-      }
-    });
-  }
+// Each width in one language: Russian (the longest words) at the narrowest.
+for (const [width, { prefix, locale }] of [[360, LANGS[2]], [390, LANGS[0]], [768, LANGS[1]]] as const) {
+  test(`${locale} at ${width} px: no public page scrolls sideways`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 800 });
+    for (const p of PAGES) {
+      const url = localized(prefix, p);
+      await gotoHydrated(page, url);
+      const { scroll, viewport } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+      expect(scroll, `${url} is ${scroll} px wide in a ${viewport} px window`).toBeLessThanOrEqual(viewport);
+    }
+  });
 }

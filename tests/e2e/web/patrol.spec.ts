@@ -125,7 +125,8 @@ test('bind a shop via the Seller API, patrol it, advance the market: a follow-se
   expect(new Set(texts).size).toBe(texts.length);
 });
 
-for (const lang of LANGS) {
+// The layouts in Russian, whose words are the longest.
+for (const lang of LANGS.filter((l) => l.prefix === '/ru')) {
   test(`patrol and shop pages in ${lang.prefix || '/'} at desktop and phone widths`, async ({ page }) => {
     test.setTimeout(180_000);
     for (const width of [1440, 390]) {

@@ -44,7 +44,8 @@ const BUYS = [
   { prefix: '/ru', planId: 115, kind: 'Повышение тарифа', simulate: 'Имитировать оплату', paid: 'Оплачено: подписка активна', plan: 'Тариф: Профессиональный' },
 ] as const;
 
-for (const buy of BUYS) {
+// On the phone the Russian upgrade; the desktop store runs all three (store.spec.ts).
+for (const buy of BUYS.filter((b) => b.prefix === '/ru')) {
   test(`${buy.prefix || '/'}: a member on the mobile site picks plan ${buy.planId}, pays with the simulate button in the checkout step and sees the plan on the dashboard`, async ({ browser }) => {
     const context = await browser.newContext(PHONE);
     await context.addCookies(memberCookies());

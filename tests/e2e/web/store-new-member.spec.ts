@@ -13,6 +13,8 @@ const BUYS = [
 ] as const;
 
 BUYS.forEach((buy, i) => {
+  // The monthly purchase in Chinese and the quarterly one in Russian; the English one runs on the desktop store as an upgrade.
+  if (buy.prefix === '/en') return;
   test(`${buy.prefix || '/'}: a new member on the trial buys plan ${buy.planId} and the dashboard shows it with the categories step`, async ({ browser }) => {
     // A registration with the slider and the SMS code, a purchase and the dashboard: slow on a loaded machine.
     test.setTimeout(150_000);
