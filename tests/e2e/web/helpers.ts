@@ -176,16 +176,16 @@ export function ownSessionPerFile(): () => Cookie[] {
 }
 
 /**
- * For a file whose journeys are written once per language: registers each journey in one language
- * only, the languages taken in turn (the file's journey i in language i mod n), so that every
- * language still runs some of them. The pages of every language are walked whole elsewhere (raw
- * texts, sideways scrolling, the workbench pages fit).
+ * For a file whose journeys are written once per language: whether this journey runs in `lang`, the
+ * languages taken in turn (the file's journey i in language i mod n), so that each journey runs once
+ * and every language runs some of them: `if (turn(lang)) test(…)`. The pages of every language are
+ * walked whole elsewhere (raw texts, sideways scrolling, the workbench pages fit).
  */
-export function languagesInTurn<L>(langs: readonly L[]): (lang: L, title: string, body: Parameters<typeof test>[2]) => void {
+export function languagesInTurn<L>(langs: readonly L[]): (lang: L) => boolean {
   const registered = new Map<L, number>();
-  return (lang, title, body) => {
+  return (lang) => {
     const i = registered.get(lang) ?? 0;
     registered.set(lang, i + 1);
-    if (i % langs.length === langs.indexOf(lang)) test(title, body);
+    return i % langs.length === langs.indexOf(lang);
   };
 }

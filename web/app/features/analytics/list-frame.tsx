@@ -50,6 +50,7 @@ export function ListFrame<Row extends object>(props: ListFrameProps<Row>) {
   const filterKeys = props.filters.flatMap((f) => [f.min, f.max]);
   const choices = props.choices ?? [];
   const { state: urlState, update } = useViewState({ sort: props.defaultSort, sorts: props.sorts, filterKeys, choiceKeys: choiceKeysOf(choices) });
+  const [formKey, appliedByForm] = useFilterFormKey(JSON.stringify(urlState.filters));
   // Asked for now, not after the queries below (a member's page on the server waits for each in turn).
   usePrefetchTopCategories();
   // Without a category in the URL the list opens on the member's first bound one (the whole market is `typeId=all`).
@@ -241,10 +242,36 @@ export function ListFrame<Row extends object>(props: ListFrameProps<Row>) {
       {props.savedSets ? <SavedFilterSets current={filtersOf(input, props.filters, choices)} onApply={(saved) => update(stateOf(saved, props.filters, choices))} /> : null}
       <PhoneFilters empty={!choices.length && !props.filters.length} active={[...Object.values(state.choices), ...Object.values(state.filters)].filter((v) => v !== undefined).length}>
         <ChoiceFilters choices={choices} values={state.choices} typeId={state.typeId} onChange={(change) => update({ choices: change })} />
-        <FilterBar key={JSON.stringify(state.filters)} filters={props.filters} values={state.filters} lang={lang} onApply={(filters) => update({ filters })} />
+        <FilterBar
+          key={formKey}
+          filters={props.filters}
+          values={state.filters}
+          lang={lang}
+          onApply={(filters) => {
+            appliedByForm();
+            update({ filters });
+          }}
+        />
       </PhoneFilters>
       {meta && answer?.code === 200 ? <HonestNote meta={meta} onPickCategory={(typeId) => update({ typeId })} categoryName={categoryName} /> : null}
       {body}
     </section>
   );
+}
+
+/**
+ * The filter form's key: a new form when the applied filters change from elsewhere (the address, a
+ * saved set), the same form when it applied them itself, so that what is typed into it while the
+ * list catches up stays where it was typed.
+ */
+function useFilterFormKey(filtersKey: string): [number, () => void] {
+  const [seen, setSeen] = useState(filtersKey);
+  const [formKey, setFormKey] = useState(0);
+  const [ownApply, setOwnApply] = useState(false);
+  if (seen !== filtersKey) {
+    setSeen(filtersKey);
+    if (ownApply) setOwnApply(false);
+    else setFormKey(formKey + 1);
+  }
+  return [formKey, () => setOwnApply(true)];
 }
