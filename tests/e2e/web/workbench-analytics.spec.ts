@@ -129,7 +129,7 @@ test('reverse keyword lookup: typed goods ids show the words they rank for; the 
 
 const PAGES = ['big/general', ...LISTS, 'goods/detail', 'store/shopGoods?shopId', 'brand/general?brandId', 'industry/general?sub', 'keyword/detail', 'selection/keywordsReverseSearch'] as const;
 for (const width of [1440, 390]) {
-  test(`pages fit ${width} px in three languages (screenshots in test-results/analytics-screens)`, async ({ page }) => {
+  test(`pages fit ${width} px in ${width > 800 ? 'three languages' : 'Russian'} (screenshots in test-results/analytics-screens)`, async ({ page }) => {
     test.setTimeout(900_000);
     fs.mkdirSync(SHOTS, { recursive: true });
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -147,7 +147,8 @@ for (const width of [1440, 390]) {
     subjects['keyword/detail'] = await href('keyword-link');
     subjects['selection/keywordsReverseSearch'] = `ids=${new URLSearchParams(goods).get('goodsId') ?? ''}`;
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-    for (const lang of LANGS) {
+    // At phone width the Russian pages, whose words are the longest.
+    for (const lang of width > 800 ? LANGS : LANGS.filter((l) => l.prefix === '/ru')) {
       for (const p of PAGES) {
         const route = p.split('?')[0] ?? p;
         const query = subjects[p] ? `${subjects[p]}&days=30` : `typeId=${BOUND}&days=30`;
