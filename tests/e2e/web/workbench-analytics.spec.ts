@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { BOUND, LANGS, LISTS, rows } from './analytics-fixtures';
-import { gotoHydrated, ownSessionPerFile, reloadHydrated } from './helpers';
+import { gotoHydrated, languagesInTurn, ownSessionPerFile, reloadHydrated } from './helpers';
 
 /** Each list's row links and the detail view they open. */
 const DETAILS = [
@@ -21,7 +21,7 @@ test.beforeEach(async ({ context }) => {
 
 // Every list, in every language, is opened by the "pages fit" tests below (rows, as-of date, export
 // label, no sideways scroll); the journeys here run once each, the languages taken in turn.
-const langAt = (i: number) => LANGS[i % LANGS.length] ?? LANGS[0];
+const turn = languagesInTurn(LANGS);
 
 test('/zh market overview shows totals, a trend chart and category shares', async ({ page }) => {
   await gotoHydrated(page, `/workbench/big/general?days=30`);
@@ -42,22 +42,24 @@ test('/ru a goods opened from the hot list shows its chart', async ({ page }) =>
   await expect(page.getByTestId('goods-chart').locator('canvas')).toHaveCount(1);
 });
 
-DETAILS.forEach((d, i) => {
-  const lang = langAt(i);
-  test(`${lang.prefix || '/zh'} a row of ${d.list} opens its detail view with a chart and related rows`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await gotoHydrated(page, `${lang.prefix}/workbench/${d.list}?typeId=${BOUND}&days=30${d.query}`);
-    const first = page.getByTestId(d.link).first();
-    const name = (await first.textContent()) ?? '';
-    await first.click();
-    await expect(page).toHaveURL(d.url);
-    await expect(page.getByTestId(d.view).getByRole('heading', { level: 2 })).toHaveText(name);
-    await expect(page.getByTestId('detail-rank')).toContainText(/\d/);
-    await expect(page.getByTestId('detail-chart')).toHaveAttribute('data-ready', 'true');
-    await expect(page.getByTestId('detail-chart').locator('canvas')).toHaveCount(1);
-    await expect(page.getByTestId(d.related).locator('tbody tr.ant-table-row').first()).toBeVisible();
-  });
-});
+for (const lang of LANGS) {
+  for (const d of DETAILS) {
+    if (!turn(lang)) continue;
+    test(`${lang.prefix || '/zh'} a row of ${d.list} opens its detail view with a chart and related rows`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await gotoHydrated(page, `${lang.prefix}/workbench/${d.list}?typeId=${BOUND}&days=30${d.query}`);
+      const first = page.getByTestId(d.link).first();
+      const name = (await first.textContent()) ?? '';
+      await first.click();
+      await expect(page).toHaveURL(d.url);
+      await expect(page.getByTestId(d.view).getByRole('heading', { level: 2 })).toHaveText(name);
+      await expect(page.getByTestId('detail-rank')).toContainText(/\d/);
+      await expect(page.getByTestId('detail-chart')).toHaveAttribute('data-ready', 'true');
+      await expect(page.getByTestId('detail-chart').locator('canvas')).toHaveCount(1);
+      await expect(page.getByTestId(d.related).locator('tbody tr.ant-table-row').first()).toBeVisible();
+    });
+  }
+}
 
 test('/en the shop, brand and category links of a goods row open their detail views', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type HydrationOptions } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HydrationHoldMarker, ReleaseHydrationHold, useHydrationHold, useMarkHydrated } from './mark-hydrated';
@@ -38,11 +38,11 @@ async function markedWithin(ms: number): Promise<boolean> {
   return false;
 }
 
-function hydrate(server: ReactNode, client: ReactNode) {
+function hydrate(server: ReactNode, client: ReactNode, options?: HydrationOptions) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(server);
   document.body.append(container);
-  return hydrateRoot(container, client);
+  return hydrateRoot(container, client, options);
 }
 
 describe('the hydration mark', () => {
@@ -78,11 +78,8 @@ describe('the hydration mark', () => {
         </Suspense>
       </Root>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(tree('server', <Rows />));
-    document.body.append(container);
     // Text the server did not write: React throws this attempt away and renders the part in the browser.
-    const root = hydrateRoot(container, tree('browser', <Late />), { onRecoverableError: () => undefined });
+    const root = hydrate(tree('server', <Rows />), tree('browser', <Late />), { onRecoverableError: () => undefined });
     expect(await markedWithin(3_000)).toBe(true);
     expect(document.querySelector('main b')?.textContent).toBe('browser');
     root.unmount();

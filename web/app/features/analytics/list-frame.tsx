@@ -247,10 +247,7 @@ export function ListFrame<Row extends object>(props: ListFrameProps<Row>) {
           filters={props.filters}
           values={state.filters}
           lang={lang}
-          onApply={(filters) => {
-            appliedByForm();
-            update({ filters });
-          }}
+          onApply={(filters) => appliedByForm(JSON.stringify(update({ filters }).filters))}
         />
       </PhoneFilters>
       {meta && answer?.code === 200 ? <HonestNote meta={meta} onPickCategory={(typeId) => update({ typeId })} categoryName={categoryName} /> : null}
@@ -260,18 +257,18 @@ export function ListFrame<Row extends object>(props: ListFrameProps<Row>) {
 }
 
 /**
- * The filter form's key: a new form when the applied filters change from elsewhere (the address, a
- * saved set), the same form when it applied them itself, so that what is typed into it while the
- * list catches up stays where it was typed.
+ * The filter form's key: a new form when the address's filters change from elsewhere (back, a saved
+ * set), the same form when they become what the form itself applied (the key of the filters its apply
+ * put in the address), so that what is typed into it while the list catches up stays where it was typed.
  */
-function useFilterFormKey(filtersKey: string): [number, () => void] {
+function useFilterFormKey(filtersKey: string): [number, (applied: string) => void] {
   const [seen, setSeen] = useState(filtersKey);
   const [formKey, setFormKey] = useState(0);
-  const [ownApply, setOwnApply] = useState(false);
+  const [applied, setApplied] = useState<string | null>(null);
   if (seen !== filtersKey) {
     setSeen(filtersKey);
-    if (ownApply) setOwnApply(false);
-    else setFormKey(formKey + 1);
+    setApplied(null);
+    if (filtersKey !== applied) setFormKey(formKey + 1);
   }
-  return [formKey, () => setOwnApply(true)];
+  return [formKey, setApplied];
 }

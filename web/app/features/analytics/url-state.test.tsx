@@ -10,7 +10,7 @@ const RULES = { sort: 'sales', sorts: ['sales', 'gmv'], filterKeys: ['ratingMin'
 /** Renders a list page's view state at `url` and hands its `update` out. */
 function mount(url: string) {
   window.history.replaceState(null, '', url);
-  const seen: { update?: (change: Partial<ViewState>) => void; state?: ViewState } = {};
+  const seen: { update?: (change: Partial<ViewState>) => ViewState; state?: ViewState } = {};
   function View() {
     const { state, update } = useViewState(RULES);
     seen.update = update;
@@ -48,5 +48,16 @@ describe('a list view in the address', () => {
     expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull();
     await act(async () => seen.update?.({ page: 2 }));
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
+  });
+
+  it('answers the state the address holds after a change, as the page will draw it', async () => {
+    const { seen } = mount('/workbench/selection/hot?typeId=17&days=30&sort=sales&order=desc&sellerType=cn');
+    let next: ViewState | undefined;
+    await act(async () => {
+      next = seen.update?.({ filters: { ratingMin: 4 } });
+    });
+    expect(next).toEqual(seen.state);
+    expect(JSON.stringify(next?.filters)).toBe(JSON.stringify(seen.state?.filters));
+    expect(next).toMatchObject({ filters: { ratingMin: 4 }, choices: { sellerType: 'cn' }, page: 1 });
   });
 });

@@ -130,6 +130,7 @@ export function useViewState<D extends number = WindowDays>(defaults: { sort: st
       if (next.hidden.length) out.set('hide', next.hidden.join(','));
       if (next.currency === 'cny') out.set('cur', 'cny');
       setParams(out, { preventScrollReset: true });
+      return readState<D>(out, rules);
     },
     [drawn, params, rules, setParams],
   );
