@@ -23,6 +23,7 @@ export default defineConfig({
     baseURL,
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
   },
   webServer: {
     command: 'node --import tsx server/src/main.ts',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomInt } from 'node:crypto';
 import type { TestInfo } from '@playwright/test';
 
 /**
@@ -42,4 +43,12 @@ export function memberFor(testInfo: Pick<TestInfo, 'file'>): Member {
   if (index < 0) throw new Error(`${file} is not a spec file under tests/e2e`);
   if (index >= TEST_MEMBER_POOL) throw new Error(`more spec files than test members: raise TEST_MEMBER_POOL in tests/e2e/members.ts`);
   return Object.freeze({ mobile: String(FIRST_TEST_MEMBER + index), password: DEMO_MEMBER.password });
+}
+
+/**
+ * A number no account has yet, for a test that registers one or counts its failures alone: 139 and
+ * eight random digits above the test members' range, so that a retry or another file never meets it.
+ */
+export function freshMobile(): string {
+  return `139${randomInt(10_000_000, 100_000_000)}`;
 }

@@ -103,12 +103,13 @@ describe.each(testTargets)('the lottery on $name', ({ url }) => {
     expect((await api.call(lottery.me, { query: { actId: 92 }, token: m.token })).body.data).toMatchObject({ chances: 2, drawsToday: 3 });
   });
 
-  it('honours the odds over many draws (chi-square at the 0.1 % level)', async () => {
+  it('honours the odds over many draws (chi-square at the one-in-a-million level)', async () => {
     const weights = [5000, 3000, 1500, 500];
     await activity(93, weights.map((weight, i) => ({ kind: i === 0 ? 'none' : 'coupon', weight, stock: i === 0 ? null : 100_000, value: 1002 })), 100_000);
     const m = await member();
     await api.call(lottery.join, { body: { actId: 93 }, token: m.token });
-    const n = 1500;
+    // 400 draws: a skew such as two swapped weights puts the statistic near 100.
+    const n = 400;
     await setChances(93, m.userId, n);
     const [act] = await api.database.db.select().from(lotteryActivities).where(eq(lotteryActivities.id, 93));
     if (!act) throw new Error('no activity');
@@ -122,12 +123,13 @@ describe.each(testTargets)('the lottery on $name', ({ url }) => {
       const expected = (n * w) / total;
       return s + ((counts.get(9300 + i) ?? 0) - expected) ** 2 / expected;
     }, 0);
-    // Three degrees of freedom: 16.27 is the 99.9th percentile.
-    expect(chi).toBeLessThan(16.27);
+    // Three degrees of freedom: 30.66 is the 99.9999th percentile, so a fair pool fails once in a
+    // million runs (at the 0.1 % level, run on two databases in every CI run, it did fail by chance).
+    expect(chi).toBeLessThan(30.66);
     const [coupon] = await api.database.db.select().from(userCoupons).where(and(eq(userCoupons.userId, m.userId), eq(userCoupons.couponId, 1002)));
     expect(coupon).toBeDefined();
-    // 1,500 draws one after another, each a transaction: well over the default 30 s on a busy machine.
-  }, 180_000);
+    // 400 draws one after another, each a transaction: can outlast the default 30 s on a busy machine.
+  }, 120_000);
 
   it('never picks an outcome of weight zero and follows the weights in the pure pick', () => {
     const pool = [0, 1, 3].map((weight, i) => ({ id: i, weight }) as PrizeRow);

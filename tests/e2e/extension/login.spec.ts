@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { freshMobile } from '../members';
 import { smsCodeFor, solveSlider } from '../web/helpers';
 import { DEMO, launchExtension, type Harness } from './harness';
 import { sessionStatus, siteUser } from './site-session';
@@ -17,11 +18,6 @@ async function openPopup(): Promise<Page> {
   await popup.goto(h.popupUrl);
   await expect(popup.getByRole('heading', { name: 'Log in to MarketLens' })).toBeVisible();
   return popup;
-}
-
-/** A number nobody has used, so that the SMS limits of the shared demo number are never reached. */
-function freshMobile(): string {
-  return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
 test('a login whose number has sub-accounts asks which account to enter, and the site is logged in as the chosen one', async () => {

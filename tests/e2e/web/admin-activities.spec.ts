@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { newOperator, type Operator } from './operator';
-import { gotoHydrated, smsCodeFor, solveSlider } from './helpers';
+import { freshMobile, gotoHydrated, smsCodeFor, solveSlider } from './helpers';
 
 // An operator of this file's own (see operator.ts).
 let OPERATOR: Operator;
@@ -76,7 +76,7 @@ test('an operator sets a prize\'s odds and stock, the member wins it, and sees i
   await gotoHydrated(member, '/en/m/lottery');
   await expect(member.getByTestId('lt-pool')).toContainText(`${left} left`, SLOW);
   await member.getByTestId('lt-draw').click();
-  const mobile = `1396660${String(Date.now() % 10_000).padStart(4, '0')}`;
+  const mobile = freshMobile();
   const form = member.getByTestId('register-form');
   await form.getByLabel('Phone number').fill(mobile);
   await form.getByTestId('sms-button').click();

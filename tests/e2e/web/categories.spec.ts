@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BOUND, rows } from './analytics-fixtures';
-import { gotoHydrated, ownSessionPerFile, registerFresh } from './helpers';
+import { freshMobile, gotoHydrated, ownSessionPerFile, registerFresh } from './helpers';
 
 // The file's own member is set up like the demo account: Operation plan (3 category slots), 99997
 // in slot 1 and 99991 in slot 2, the third slot empty. It binds Beauty & Personal Care there.
@@ -94,7 +94,7 @@ test('a new member is asked once for the trial’s category on the first workben
   test.setTimeout(150_000);
   const context = await browser.newContext();
   const page = await context.newPage();
-  const mobile = `1395551${String(Date.now() % 10_000).padStart(4, '0')}`;
+  const mobile = freshMobile();
   await registerFresh(page, mobile);
 
   await gotoHydrated(page, '/en/workbench/dashboard');

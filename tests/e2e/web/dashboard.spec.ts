@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, loginOwnMember, registerFresh, reloadHydrated } from './helpers';
+import { freshMobile, gotoHydrated, loginOwnMember, registerFresh, reloadHydrated } from './helpers';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -30,7 +30,7 @@ test('the Chinese dashboard does not call a paying member expired', async ({ pag
 test('a fresh registration reads its 7-day trial on the dashboard, in Chinese and English, never "expired"', async ({ page }) => {
   // A registration with the slider and the SMS code, then two dashboards: on a loaded machine this outlasts 60 s.
   test.setTimeout(150_000);
-  const mobile = `1395550${String(Date.now() % 10_000).padStart(4, '0')}`;
+  const mobile = freshMobile();
   await registerFresh(page, mobile);
 
   await gotoHydrated(page, '/workbench/dashboard');

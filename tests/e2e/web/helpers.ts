@@ -1,7 +1,9 @@
-import { expect, test, type BrowserContext, type Cookie, type Page, type Response, type TestInfo } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type BrowserContext, type Cookie, type Page, type Response, type TestInfo } from '@playwright/test';
 import { DEMO_MEMBER, memberFor, type Member } from '../members';
 
-export { memberFor, type Member } from '../members';
+export { freshMobile, memberFor, type Member } from '../members';
 export const DEMO = DEMO_MEMBER;
 
 /**
@@ -151,20 +153,64 @@ export async function demoSessionCookies(context: BrowserContext, member: Member
   return cookies;
 }
 
+/** A real login of a member in a context of its own, closed again: its session cookies. */
+async function loginInOwnContext(browser: Browser, member: Member): Promise<Cookie[]> {
+  const context = await browser.newContext();
+  try {
+    return await demoSessionCookies(context, member);
+  } finally {
+    await context.close();
+  }
+}
+
+/** A lock older than this was left by a worker that died mid-login (its hook's limit is 90 s). */
+const STALE_LOCK_MS = 120_000;
+
+/**
+ * The session cookies of a member, logged in once for the whole run and shared by every worker: the
+ * first worker to ask logs in (holding a lock file) and leaves the cookies in the run's output folder,
+ * which Playwright empties when a run starts; the others wait for them. A `beforeAll` runs once per
+ * worker and again after every failure, so without this each file logged in two or three times.
+ */
+async function sharedSession(browser: Browser, testInfo: TestInfo, member: Member): Promise<Cookie[]> {
+  const dir = path.join(testInfo.project.outputDir, '.sessions');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${member.mobile}.json`);
+  const lock = `${file}.lock`;
+  for (;;) {
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as Cookie[];
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+    } catch {
+      // Another worker is logging this member in: wait for its cookies, unless it died doing so.
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) fs.rmSync(lock, { force: true });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
+    try {
+      const cookies = await loginInOwnContext(browser, member);
+      fs.writeFileSync(`${file}.tmp`, JSON.stringify(cookies));
+      fs.renameSync(`${file}.tmp`, file);
+      return cookies;
+    } finally {
+      fs.rmSync(lock, { force: true });
+    }
+  }
+}
+
 function sessionPerFile(memberOf: (testInfo: TestInfo) => Member): () => Cookie[] {
   let cookies: Cookie[] = [];
   test.beforeAll(async ({ browser }, testInfo) => {
     test.setTimeout(90_000);
-    const context = await browser.newContext();
-    cookies = await demoSessionCookies(context, memberOf(testInfo));
-    await context.close();
+    cookies = await sharedSession(browser, testInfo, memberOf(testInfo));
   });
   return () => cookies;
 }
 
 /**
- * Logs the demo account in once for the whole file (a `beforeAll`) and answers its session cookies,
- * for the tests that add them to their context. For files that only read.
+ * The demo account's session, logged in once for the whole run (see sharedSession) and read by the
+ * file's `beforeAll`: its cookies, for the tests that add them to their context. For files that only read.
  */
 export function demoSessionPerFile(): () => Cookie[] {
   return sessionPerFile(() => DEMO);

@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, smsCodeFor, solveSlider, waitForHydration } from './helpers';
+import { freshMobile, gotoHydrated, smsCodeFor, solveSlider, waitForHydration } from './helpers';
 
 const IDENTITY_API = '/api/ram/ddqbt/v1';
-
-/** A number nobody has used yet, so that its failed logins count for this test alone. */
-function freshMobile(): string {
-  return `139${String(Date.now() % 100_000_000).padStart(8, '0')}`;
-}
 
 /** Registers a new account by an SMS login (an unknown number is registered); ends on its dashboard. */
 async function registerBySms(page: Page, mobile: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseAccount, gotoHydrated, ownMember, smsCodeFor, solveSlider } from './helpers';
+import { chooseAccount, freshMobile, gotoHydrated, ownMember, smsCodeFor, solveSlider } from './helpers';
 
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 test.use({ viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, isMobile: true, hasTouch: true });
@@ -85,12 +85,12 @@ test('the normal registration on /m/register ends on the mobile success page', a
   test.setTimeout(90_000);
   await gotoHydrated(page, '/en/m/register');
   await expect(page.getByRole('heading', { name: 'Sign up to get a free new-member gift pack' })).toBeVisible();
-  await register(page, '13955500001', 'Sign up now');
+  await register(page, freshMobile(), 'Sign up now');
   await expect(page).toHaveURL(/\/en\/promote\/mobile\/success$/, { timeout: 15_000 });
   await expect(page.getByTestId('m-register-success')).toContainText('Registration complete');
 });
 
-test('a guest who draws gets the activity sheet, registers, gets one draw and draws it', async ({ page }, testInfo) => {
+test('a guest who draws gets the activity sheet, registers, gets one draw and draws it', async ({ page }) => {
   test.setTimeout(90_000);
   await gotoHydrated(page, '/en/m/lottery');
   await expect(page.getByTestId('lt-pool').locator('li')).toHaveCount(6);
@@ -98,8 +98,7 @@ test('a guest who draws gets the activity sheet, registers, gets one draw and dr
   const sheet = page.getByTestId('m-sheet-activity');
   await expect(sheet.getByText('Sign up or log in to draw a prize')).toBeVisible();
   await expect(sheet.getByTestId('m-sheet-to-login')).toHaveText('Have an account? Log in');
-  // A retry registers a new number: the first attempt's number is taken by then.
-  await register(page, `1395550${String(2 + testInfo.retry * 100).padStart(4, '0')}`, 'Sign up now');
+  await register(page, freshMobile(), 'Sign up now');
   await expect(page.getByTestId('lt-notice')).toHaveText('Registration successful: you got one lucky draw', { timeout: 15_000 });
   await expect(page.getByTestId('lt-chances')).toHaveText('Draws left: 1');
   await page.getByTestId('lt-draw').click();
@@ -116,9 +115,8 @@ test('a friend who registers through the aic link gives the inviter one more dra
   test.setTimeout(150_000);
   await gotoHydrated(page, '/en/m/lottery');
   await page.getByTestId('lt-draw').click();
-  // Numbers of this attempt only (a retry's first attempt has registered its own by then).
-  const inviter = `1395553${String((Date.now() % 5000) * 2).padStart(4, '0')}`;
-  const friendMobile = String(Number(inviter) + 1);
+  const inviter = freshMobile();
+  const friendMobile = freshMobile();
   await register(page, inviter, 'Sign up now');
   await expect(page.getByTestId('lt-chances')).toHaveText('Draws left: 1', { timeout: 15_000 });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, loginOwnMember, smsCodeFor, solveSlider } from './helpers';
+import { freshMobile, gotoHydrated, loginOwnMember, smsCodeFor, solveSlider } from './helpers';
 
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
@@ -59,14 +59,15 @@ test.describe('on a phone', () => {
     await gotoHydrated(page, '/en/promote/mobile?urlCode=yiwu-export&code=FRIEND42');
     await expect(page.getByTestId('promote-header')).toHaveAttribute('data-channel', 'yiwu-export');
     await expect(page.getByTestId('promote-proof').locator('li')).not.toHaveCount(0);
-    await register(page, '13966600001', 'Promo1234');
+    const mobile = freshMobile();
+    await register(page, mobile, 'Promo1234');
     await expect(page).toHaveURL(/\/en\/promote\/mobile\/success$/, { timeout: 20_000 });
     await expect(page.getByTestId('m-register-success')).toContainText('Registration complete');
     await expect(page.getByTestId('promote-trial')).toContainText('Your new-member trial is active until');
     // The trial is on the account already: nothing asks to claim it elsewhere.
     await expect(page.getByTestId('m-register-success')).not.toContainText('to claim the new-member free membership');
     await expect(page.getByTestId('set-password')).toHaveCount(0);
-    expect(await attributionOf(page, '13966600001')).toMatchObject({ channelCode: 'yiwu-export', urlCode: 'yiwu-export', invite: 'FRIEND42', mode: 'promote_register', passwordStatus: true });
+    expect(await attributionOf(page, mobile)).toMatchObject({ channelCode: 'yiwu-export', urlCode: 'yiwu-export', invite: 'FRIEND42', mode: 'promote_register', passwordStatus: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
@@ -74,15 +75,16 @@ test.describe('on a phone', () => {
     test.setTimeout(90_000);
     await gotoHydrated(page, '/en/promote/mobile2?urlCode=autumn-ads');
     await expect(page.getByTestId('register-form').getByLabel('Set a password (6-16 letters and digits)')).toHaveCount(0);
-    await register(page, '13966600002');
+    const mobile = freshMobile();
+    await register(page, mobile);
     await expect(page).toHaveURL(/\/en\/promote\/mobile2\/success$/, { timeout: 20_000 });
-    expect(await attributionOf(page, '13966600002')).toMatchObject({ channelCode: 'autumn-ads', mode: 'promote_register_fast', passwordStatus: false });
+    expect(await attributionOf(page, mobile)).toMatchObject({ channelCode: 'autumn-ads', mode: 'promote_register_fast', passwordStatus: false });
     const card = page.getByTestId('set-password');
     await card.getByLabel('Set a password (6-16 letters and digits)').fill('Later1234');
     await card.getByLabel('Repeat the password').fill('Later1234');
     await card.getByRole('button', { name: 'Save password' }).click();
     await expect(page.getByTestId('password-set')).toHaveText('Your login password is set.');
-    expect((await attributionOf(page, '13966600002'))?.passwordStatus).toBe(true);
+    expect((await attributionOf(page, mobile))?.passwordStatus).toBe(true);
     // The session remembers it: the form is not offered again.
     await gotoHydrated(page, '/en/promote/mobile2/success');
     await expect(page.getByTestId('promote-trial')).toBeVisible();
@@ -94,10 +96,11 @@ test('a promotion credits its coupon once: on registration, and to a member who 
   test.setTimeout(240_000);
   await gotoHydrated(page, '/en/promotion/1');
   await expect(page.getByTestId('promotion-coupon')).toContainText('100 ¥ off');
-  await register(page, '13966600003', 'Coupon123');
+  const mobile = freshMobile();
+  await register(page, mobile, 'Coupon123');
   await expect(page.getByTestId('promote-success')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('promote-coupon')).toContainText('¥100 off the Operation plan');
-  expect(await attributionOf(page, '13966600003')).toMatchObject({ promotionId: 1, couponIds: [1001], channelCode: 'spring-campaign' });
+  expect(await attributionOf(page, mobile)).toMatchObject({ promotionId: 1, couponIds: [1001], channelCode: 'spring-campaign' });
   await gotoHydrated(page, '/en/promotion/1');
   await expect(page.getByTestId('promotion-joined')).toContainText('The coupon is on your account.');
   await expect(page.getByTestId('promotion-join')).toHaveCount(0);
@@ -113,7 +116,7 @@ test('a promotion credits its coupon once: on registration, and to a member who 
   await expect(page.getByTestId('promotion-joined')).toContainText('The coupon is on your account.');
   await gotoHydrated(page, '/en/promotion/1');
   await expect(page.getByTestId('promotion-joined')).toBeVisible({ timeout: 20_000 });
-  expect((await attributionOf(page, '13966600003'))?.couponIds).toEqual([1001]);
+  expect((await attributionOf(page, mobile))?.couponIds).toEqual([1001]);
 
   // A signed-in member on a landing page is not offered a registration: the page leads on instead.
   await gotoHydrated(page, '/en/promote/pc');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, registerFresh } from './helpers';
+import { freshMobile, gotoHydrated, registerFresh } from './helpers';
 
 // A newly registered member (on the trial) buys a first plan, one per language, with the development
 // provider's "simulate payment": the checkout says a new membership, and afterwards the dashboard
@@ -12,7 +12,7 @@ const BUYS = [
   { prefix: '/ru', term: 'quarter', planId: 11, kind: 'Новая подписка', simulate: 'Имитировать оплату', paid: 'Оплачено: подписка активна', plan: 'Тариф: Операционный' },
 ] as const;
 
-BUYS.forEach((buy, i) => {
+BUYS.forEach((buy) => {
   // The monthly purchase in Chinese and the quarterly one in Russian; the English one runs on the desktop store as an upgrade.
   if (buy.prefix === '/en') return;
   test(`${buy.prefix || '/'}: a new member on the trial buys plan ${buy.planId} and the dashboard shows it with the categories step`, async ({ browser }) => {
@@ -20,7 +20,7 @@ BUYS.forEach((buy, i) => {
     test.setTimeout(150_000);
     const context = await browser.newContext();
     const page = await context.newPage();
-    await registerFresh(page, `1395552${i}${String(Date.now() % 1000).padStart(3, '0')}`);
+    await registerFresh(page, freshMobile());
     await gotoHydrated(page, `${buy.prefix}/pricing`);
     await page.getByTestId(`store-term-${buy.term}`).click();
     await page.getByTestId(`store-choose-${buy.planId}`).click();

@@ -65,12 +65,14 @@ describe('image-only solvers', () => {
     'fit with the scenery 12 px out': (bg: string, piece: string) => solveByFit(bg, piece, 12),
   };
 
-  // Measured at 0–14 in 100 (see the README); the bound leaves room for chance, not for a solver that works.
+  // Measured at 0–14 in 100 (see the README). Over 40 puzzles the bound leaves room for chance (a
+  // solver right 14 % of the time, the most seen, reaches it once in 1,400 runs; at 8 % once in
+  // 700,000), not for a solver that works.
   it.each([
     { level: 'first level', decoys: DECOYS_BY_LEVEL[0] },
     { level: 'escalated', decoys: DECOYS_BY_LEVEL[2] },
-  ])('find the gap in under a quarter of 100 puzzles ($level, $decoys decoys)', ({ level, decoys }) => {
-    const runs = 100;
+  ])('find the gap in under a third of 40 puzzles ($level, $decoys decoys)', ({ level, decoys }) => {
+    const runs = 40;
     const found = new Map<string, number>();
     let drawMs = 0;
     let drawCpuUs = 0;
@@ -87,7 +89,7 @@ describe('image-only solvers', () => {
     }
     console.info(`${level} (${decoys} decoys): ${(drawMs / runs).toFixed(1)} ms per puzzle drawn (${(drawCpuUs / runs / 1000).toFixed(1)} ms of CPU)`);
     for (const name of Object.keys(solvers)) console.info(`  ${name}: ${found.get(name) ?? 0}/${runs} puzzles solved`);
-    for (const name of Object.keys(solvers)) expect(found.get(name) ?? 0, name).toBeLessThan(runs / 4);
+    for (const name of Object.keys(solvers)) expect(found.get(name) ?? 0, name).toBeLessThan(runs / 3);
   }, 120_000);
 });
 
