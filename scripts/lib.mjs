@@ -55,6 +55,8 @@ export async function buildIfStale({ force = false, firefox = false } = {}) {
   if (force || isStale('web/build/server/index.js', WEB_INPUTS)) {
     console.log('› Building the website…');
     if ((await run('npx', ['react-router', 'build'], { cwd: path.join(root, 'web') })) !== 0) return false;
+    const { precompressAssets } = await import('./precompress.mjs');
+    console.log(`› Compressed ${await precompressAssets(path.join(root, 'web/build/client/assets'))} of the website's assets (brotli, gzip)`);
   }
   if (force || isStale('server/dist/main.js', SERVER_INPUTS)) {
     console.log('› Compiling the server…');

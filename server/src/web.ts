@@ -50,6 +50,9 @@ export async function mountWeb(app: Hono<AppEnv>, dir = webBuildDir, pageCache =
     '/assets/*',
     serveStatic({
       root: path.relative(process.cwd(), clientDir),
+      // The build stores each asset in brotli and gzip beside itself (web/vite.config.ts): sent as
+      // they are to a client that takes them, so no request compresses an asset again.
+      precompressed: true,
       onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );

@@ -1,4 +1,6 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
@@ -41,6 +43,39 @@ describe.skipIf(!hasWebBuild())('the website as its server renders it', () => {
   });
 
   const get = (path: string, ua = DESKTOP_UA) => fetch(`${origin}${path}`, { headers: { 'user-agent': ua }, redirect: 'manual' });
+
+  /** An answer's headers and its bytes as they came over the wire (fetch would decode them). */
+  const raw = (path: string, encoding?: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${origin}${path}`, { headers: encoding === undefined ? {} : { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+
+  it('sends a script in the compressed copy the build stored, brotli or gzip as the client takes, the same bytes once decoded', async () => {
+    const scripts = [...(await (await get('/en/login')).text()).matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    // The largest of the page's scripts is surely over the size worth compressing.
+    const sizes = await Promise.all(scripts.map(async (src) => ({ src, size: (await raw(src)).body.length })));
+    const src = sizes.sort((a, b) => b.size - a.size)[0]?.src ?? '';
+    const plain = await raw(src);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await raw(src, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    const gz = await raw(src, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    expect(gz.body.length).toBeGreaterThan(br.body.length);
+  });
 
   it('puts antd styles, extracted, into the HTML of a page built with antd', async () => {
     expect(await (await get('/en/register')).text()).toMatch(/<style[^>]*data-css-hash[^>]*>/);
