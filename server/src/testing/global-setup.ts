@@ -20,28 +20,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketlens-test-'));
   const dumpFile = path.join(dir, 'seeded.tar');
-  const lite = await openDatabase({});
-  await seed(lite.db, { demo: true });
-  const blob = await lite.dump?.();
-  if (!blob) throw new Error('PGlite could not dump the seeded database');
-  fs.writeFileSync(dumpFile, Buffer.from(await blob.arrayBuffer()));
-  await lite.close();
-  project.provide('pgliteSeedDump', dumpFile);
-
   const url = process.env.TEST_DATABASE_URL;
-  let template = '';
-  if (url) {
-    template = `ml_template_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${template}`);
-    await admin.end();
-    const templateUrl = new URL(url);
-    templateUrl.pathname = `/${template}`;
-    const database = await openDatabase({ url: templateUrl.toString() });
-    await seed(database.db, { demo: true });
-    await database.close();
-  }
+  const template = url ? `ml_template_${randomBytes(6).toString('hex')}` : '';
+  // Side by side: PGlite's seed runs here in WebAssembly, PostgreSQL's in the server's own processes
+  // (its market is generated in SQL), so the second costs this process almost nothing.
+  await Promise.all([seedPglite(dumpFile), url ? seedPostgres(url, template) : undefined]);
+  project.provide('pgliteSeedDump', dumpFile);
   project.provide('postgresTemplate', template);
 
   return async () => {
@@ -53,4 +37,27 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await admin.end();
     }
   };
+}
+
+/** Seeds an in-memory PGlite database and writes it to `dumpFile` as a tarball. */
+async function seedPglite(dumpFile: string): Promise<void> {
+  const lite = await openDatabase({});
+  await seed(lite.db, { demo: true });
+  const blob = await lite.dump?.();
+  if (!blob) throw new Error('PGlite could not dump the seeded database');
+  fs.writeFileSync(dumpFile, Buffer.from(await blob.arrayBuffer()));
+  await lite.close();
+}
+
+/** Creates the database `template` on the PostgreSQL server of `url` and seeds it. */
+async function seedPostgres(url: string, template: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${template}`);
+  await admin.end();
+  const templateUrl = new URL(url);
+  templateUrl.pathname = `/${template}`;
+  const database = await openDatabase({ url: templateUrl.toString() });
+  await seed(database.db, { demo: true });
+  await database.close();
 }
