@@ -46,7 +46,7 @@ export async function ensureInstalled() {
   if (code !== 0) throw new Error('npm ci failed');
 }
 
-const WEB_INPUTS = ['web', 'core/src', 'ui/src', 'locales', 'package-lock.json'];
+const WEB_INPUTS = ['web', 'core/src', 'ui/src', 'locales', 'scripts/precompress.mjs', 'package-lock.json'];
 const SERVER_INPUTS = ['server/src', 'core/src', 'locales', 'scripts/build-server.mjs', 'package-lock.json'];
 const EXT_INPUTS = ['extension', 'core/src', 'ui/src', 'locales', 'wxt.config.ts', 'package-lock.json'];
 

@@ -12,7 +12,7 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|map)$/;
 /** Smaller files go out as they are (the server's compression threshold). */
 const THRESHOLD = 1024;
 
-/** Writes `<file>.br` and `<file>.gz` for every compressible asset of `dir`; a copy that is no smaller is not kept. Answers how many files it compressed. */
+/** Writes `<file>.br` and `<file>.gz` for every compressible asset of `dir`; a copy that is no smaller is not kept. Answers how many assets got a copy. */
 export async function precompressAssets(dir) {
   const names = (await fs.readdir(dir)).filter((name) => COMPRESSIBLE.test(name));
   let count = 0;
@@ -26,9 +26,12 @@ export async function precompressAssets(dir) {
         brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
         gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
       ]);
-      if (br.length < source.length) await fs.writeFile(`${file}.br`, br);
-      if (gz.length < source.length) await fs.writeFile(`${file}.gz`, gz);
-      count++;
+      const copies = [
+        [`${file}.br`, br],
+        [`${file}.gz`, gz],
+      ].filter(([, packed]) => packed.length < source.length);
+      await Promise.all(copies.map(([name, packed]) => fs.writeFile(name, packed)));
+      if (copies.length) count++;
     }),
   );
   return count;

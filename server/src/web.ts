@@ -50,7 +50,7 @@ export async function mountWeb(app: Hono<AppEnv>, dir = webBuildDir, pageCache =
     '/assets/*',
     serveStatic({
       root: path.relative(process.cwd(), clientDir),
-      // The build stores each asset in brotli and gzip beside itself (web/vite.config.ts): sent as
+      // The build stores each asset in brotli and gzip beside itself (scripts/precompress.mjs): sent as
       // they are to a client that takes them, so no request compresses an asset again.
       precompressed: true,
       onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),

@@ -134,9 +134,10 @@ type WalkedPage = (typeof PAGES)[number];
  * lays out and fills); at phone width every page in Russian, whose words are the longest. Walks of
  * eight pages each, so that the two workers share them.
  */
+const PHONE_WALKS = 3;
 const WALKS = [
   ...LANGS.map((lang, i) => ({ width: 1440, lang, pages: PAGES.filter((_, j) => j % LANGS.length === i) })),
-  ...[0, 1, 2].map((part) => ({ width: 390, lang: LANGS[2], pages: PAGES.filter((_, j) => j % 3 === part) })),
+  ...Array.from({ length: PHONE_WALKS }, (_, part) => ({ width: 390, lang: LANGS[2], pages: PAGES.filter((_, j) => j % PHONE_WALKS === part) })),
 ];
 for (const [n, walk] of WALKS.entries()) {
   test(`pages fit ${walk.width} px: ${walk.lang.prefix || '/zh'} walk ${n + 1}, ${walk.pages.join(', ')}`, async ({ page }) => {
