@@ -15,6 +15,7 @@ import type { ObservePlan } from '../src/services/estimates/observe';
 const GOODS = Number(process.env.BENCH_GOODS ?? 1200);
 const SEED = Number(process.env.BENCH_SEED ?? 20240601);
 const plan: ObservePlan = {
+  collectorListingPages: 3,
   collectorTopPages: 1,
   collectorSubPages: 1,
   collectorWords: 10,
@@ -33,7 +34,7 @@ const r = await runAccuracyBench({ goods: GOODS, days: 60, seed: SEED, plan, pan
 const f = r.figures;
 say('');
 say(`Truth: ${r.truth.goods} goods × ${r.truth.days} days, ${r.truth.categories} top categories; calibration panel ${r.panel.shops} shops (${r.panel.goods} goods)`);
-say(`Observation: collector ${r.collectorPagesPerDay} pages a day (the first page of each top category and subcategory, the ${plan.collectorWords} most searched words);`);
+say(`Observation: collector ${r.collectorPagesPerDay} pages a day (the bestseller listing's first ${plan.collectorListingPages}, the first page of each top category and subcategory, the ${plan.collectorWords} most searched words);`);
 say(`  ${plan.members} members, each active half the days: ${plan.searchPages} search pages, ${plan.categoryPages} category page, ${plan.goodsPages} goods pages a day`);
 say(`Goods seen (last 30 days): daily ${pct(f.seenShare.daily)}, weekly ${pct(f.seenShare.weekly)}, rarely (1–3 days) ${pct(f.seenShare.rarely)}, never ${pct(f.seenShare.never)}`);
 say('');

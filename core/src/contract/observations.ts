@@ -35,8 +35,8 @@ export const observationRowSchema = z.object({
   page: z.enum(OBSERVATION_PAGES),
   /** The search word, on search pages. */
   query: z.string().trim().min(1).max(200).optional(),
-  /** Ozon's category id, on category pages. */
-  categoryId: z.number().int().positive().optional(),
+  /** Ozon's category id, on category pages; 0 on the bestseller listing, the whole catalogue's list by popularity. */
+  categoryId: z.number().int().nonnegative().optional(),
   /** The shop's id, on shop pages. */
   shopId: z.number().int().positive().optional(),
   /** 1-based place in the page's list. */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { cataloguePageOf, parseCataloguePage } from './catalogue-page';
-import { formatRub, pricesIn, ratingIn, reviewsIn, reviewsText, slugOf, stockIn } from './catalogue-text';
+import { BESTSELLERS_PATH, WHOLE_CATALOGUE, formatRub, pricesIn, ratingIn, reviewsIn, reviewsText, slugOf, stockIn } from './catalogue-text';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../tests/e2e/extension/fixtures');
 const dom = (markup: string) => parseHTML(markup).document;
@@ -32,15 +32,32 @@ describe('catalogue texts', () => {
 });
 
 describe('catalogue page of a URL', () => {
-  it('tells the page kind, word, category, shop and page number', () => {
-    expect(cataloguePageOf('https://www.ozon.ru/search/?text=%D0%A2%D0%B5%D1%80%D0%BC%D0%BE%D0%BA%D1%80%D1%83%D0%B6%D0%BA%D0%B0&page=3')).toEqual({ kind: 'search', query: 'термокружка', pageNo: 3 });
-    expect(cataloguePageOf('https://www.ozon.ru/category/kruzhki-17040/')).toEqual({ kind: 'category', categoryId: 17040, pageNo: 1 });
-    expect(cataloguePageOf('http://127.0.0.1:8310/seller/dom-500013/?page=2')).toEqual({ kind: 'shop', shopId: 500013, pageNo: 2 });
-    expect(cataloguePageOf('https://www.ozon.ru/product/kruzhka-1000000001/?asb=1')).toEqual({ kind: 'goods', goodsId: 1000000001, pageNo: 1 });
-    expect(cataloguePageOf('https://www.ozon.ru/search/?text=%20')).toBeUndefined();
-    expect(cataloguePageOf('https://www.ozon.ru/cart')).toBeUndefined();
-    expect(cataloguePageOf('not a url')).toBeUndefined();
-    expect(cataloguePageOf('https://www.ozon.ru/product/x-99999999999/')).toBeUndefined();
+  it.each([
+    ['https://www.ozon.ru/search/?text=%D0%A2%D0%B5%D1%80%D0%BC%D0%BE%D0%BA%D1%80%D1%83%D0%B6%D0%BA%D0%B0&page=3', { kind: 'search', query: 'термокружка', pageNo: 3 }],
+    ['https://www.ozon.ru/category/kruzhki-17040/', { kind: 'category', categoryId: 17040, pageNo: 1 }],
+    ['http://127.0.0.1:8310/seller/dom-500013/?page=2', { kind: 'shop', shopId: 500013, pageNo: 2 }],
+    ['https://www.ozon.ru/product/kruzhka-1000000001/?asb=1', { kind: 'goods', goodsId: 1000000001, pageNo: 1 }],
+    // The bestseller listing is the whole catalogue's category page.
+    [`https://www.ozon.ru${BESTSELLERS_PATH}`, { kind: 'category', categoryId: WHOLE_CATALOGUE, pageNo: 1 }],
+    ['https://www.ozon.ru/highlight/bestsellers-10985822/?page=3&sorting=score', { kind: 'category', categoryId: 0, pageNo: 3 }],
+    ['http://127.0.0.1:8310/highlight/bestsellers/?page=2', { kind: 'category', categoryId: 0, pageNo: 2 }],
+  ])('tells %s as %o', (url, page) => {
+    expect(cataloguePageOf(url)).toEqual(page);
+  });
+
+  it.each([
+    'https://www.ozon.ru/search/?text=%20',
+    'https://www.ozon.ru/cart',
+    'not a url',
+    'https://www.ozon.ru/product/x-99999999999/',
+    // Promotions of chosen goods are not lists by popularity.
+    'https://www.ozon.ru/highlight/tovary-iz-kitaya-935133/',
+    'https://www.ozon.ru/highlight/bestsellers-elektronika/',
+    'https://www.ozon.ru/highlight/bestsellers-10985822/kruzhki/',
+    // A category link never names the whole catalogue.
+    'https://www.ozon.ru/category/vse-0/',
+  ])('tells no catalogue page in %s', (url) => {
+    expect(cataloguePageOf(url)).toBeUndefined();
   });
 });
 
@@ -97,6 +114,23 @@ describe('parseCataloguePage', () => {
       },
       // The state lacks its price: the tile's text fills it in.
       { goodsId: 1000000006, page: 'category', categoryId: 17040, position: 38, title: 'Без цены', price: 45_000, rating: 4.2, reviews: 8 },
+    ]);
+  });
+
+  it('reads the bestseller listing\'s cards as category 0, with positions across its pages', () => {
+    const item = (id: number, title: string) => ({
+      sku: String(id),
+      action: { link: `/product/x-${id}/` },
+      mainState: [
+        { type: 'priceV2', priceV2: { price: [{ text: '990 ₽', textStyle: 'PRICE' }] } },
+        { type: 'textAtom', id: 'name', textAtom: { text: title } },
+      ],
+    });
+    const state = { items: [item(1000000021, 'Кружка'), item(1000000022, 'Чехол')] };
+    const doc = dom(`<html><body><div id="state-searchResultsV2-2-default-1" data-state='${JSON.stringify(state)}'></div></body></html>`);
+    expect(parseCataloguePage(doc, `https://www.ozon.ru${BESTSELLERS_PATH}?page=2`)).toEqual([
+      { goodsId: 1000000021, page: 'category', categoryId: 0, position: 37, title: 'Кружка', price: 99_000 },
+      { goodsId: 1000000022, page: 'category', categoryId: 0, position: 38, title: 'Чехол', price: 99_000 },
     ]);
   });
 

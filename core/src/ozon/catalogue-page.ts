@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { observationRowSchema, type ObservationRow } from '../contract/observations';
 import { cardOfText, goodsIdOfHref, idOf, sellerIdOfHref, stateOf, tilesOf, type Card } from './catalogue-dom';
-import { CATALOGUE_PAGE_SIZE, pricesIn, ratingIn, reviewsIn, stockIn } from './catalogue-text';
+import { CATALOGUE_PAGE_SIZE, WHOLE_CATALOGUE, pricesIn, ratingIn, reviewsIn, stockIn } from './catalogue-text';
 
 /**
  * What a page of Ozon's public catalogue shows, as observation rows (without the time, which the
@@ -14,7 +14,9 @@ import { CATALOGUE_PAGE_SIZE, pricesIn, ratingIn, reviewsIn, stockIn } from './c
  * `webPrice` (price, originalPrice), `webCurrentSeller` (seller and delivery scheme) and
  * `webStockInfo`. Where a state is missing it falls back to the visible text of each tile (the
  * element around the card's /product/<slug>-<id>/ links): "1 299 ₽", "4.8", "1 234 отзыва",
- * "Осталось 3 шт". The page kind, search word and category id come from the URL.
+ * "Осталось 3 шт". The page kind, search word and category id come from the URL; the bestseller
+ * listing (/highlight/bestsellers-<id>/, every category's goods on one list) is a category page of
+ * the whole catalogue, category id WHOLE_CATALOGUE (0).
  */
 
 export type CatalogueObservation = Omit<ObservationRow, 'observedAt'>;
@@ -25,6 +27,7 @@ const rowSchema = observationRowSchema.omit({ observedAt: true });
 export interface CataloguePageRef {
   kind: CataloguePageKind;
   query?: string;
+  /** Ozon's category id; WHOLE_CATALOGUE (0) on the bestseller listing. */
   categoryId?: number;
   shopId?: number;
   goodsId?: number;
@@ -32,7 +35,11 @@ export interface CataloguePageRef {
   pageNo: number;
 }
 
-/** Which catalogue page a URL is: /search/?text=…, /category/<slug>-<id>/, /seller/<slug>-<id>/, /product/<slug>-<id>/. */
+/**
+ * Which catalogue page a URL is: /search/?text=…, /category/<slug>-<id>/, /seller/<slug>-<id>/,
+ * /product/<slug>-<id>/, and the bestseller listing /highlight/bestsellers-<id>/ (category 0). Other
+ * /highlight/ pages are promotions of chosen goods, not lists by popularity: they are none.
+ */
 export function cataloguePageOf(url: string | URL): CataloguePageRef | undefined {
   let u: URL;
   try {
@@ -57,6 +64,7 @@ export function cataloguePageOf(url: string | URL): CataloguePageRef | undefined
     const categoryId = idOf(category[1]);
     return categoryId ? { kind: 'category', categoryId, pageNo } : undefined;
   }
+  if (/^\/highlight\/bestsellers(?:-\d{1,19})?\/?$/.test(path)) return { kind: 'category', categoryId: WHOLE_CATALOGUE, pageNo };
   if (/^\/search\/?$/.test(path)) {
     const query = (u.searchParams.get('text') ?? '').trim().toLowerCase();
     return query ? { kind: 'search', query, pageNo } : undefined;

@@ -8,6 +8,14 @@
 /** The page size of Ozon's search and category lists (the position of a card on page N counts from here). */
 export const CATALOGUE_PAGE_SIZE = 36;
 
+/**
+ * Ozon's bestseller listing: the goods of every category on one list by popularity, like a category
+ * page without a category (/highlight/bestsellers-<id>/, `?page=N` for the next 36). Its cards are
+ * observed as a category page of the whole catalogue, category id WHOLE_CATALOGUE (context 'c:0').
+ */
+export const BESTSELLERS_PATH = '/highlight/bestsellers-10985822/';
+export const WHOLE_CATALOGUE = 0;
+
 const SPACES = /[\s\u00a0\u2009\u202f]/g;
 const THIN = '\u2009';
 

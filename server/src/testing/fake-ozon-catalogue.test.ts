@@ -55,6 +55,8 @@ describe('fake Ozon catalogue over HTTP', () => {
     expect((await get('/product/x-1/')).status).toBe(404);
     expect((await get('/category/none-1/')).status).toBe(404);
     expect((await get('/seller/none-1/')).status).toBe(404);
+    expect((await get('/highlight/tovary-iz-kitaya-935133/')).status).toBe(404);
+    expect((await get('/highlight/bestsellers-10985822/?page=0')).status).toBe(404);
     expect((await get('/search/?text=')).status).toBe(400);
     expect((await get('/search/?text=a&page=-1')).status).toBe(400);
     expect(() => fake.setDay('yesterday')).toThrow();

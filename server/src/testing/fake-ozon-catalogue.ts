@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import { slugOf } from '@marketlens/core/ozon/catalogue-text';
+import { WHOLE_CATALOGUE, slugOf } from '@marketlens/core/ozon/catalogue-text';
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
@@ -11,7 +11,8 @@ import { catalogueView } from '../services/catalogue/view';
 import { latestDay, rows } from '../services/market/window';
 
 /**
- * A local stand-in for Ozon's public catalogue: search, category, shop and goods pages rendered from
+ * A local stand-in for Ozon's public catalogue: search, category, shop and goods pages and the
+ * bestseller listing (/highlight/bestsellers-<id>/, every category's goods by popularity) rendered from
  * a database that holds the generated market, as they would look on a settable day, so the truth
  * behind every page is known. The collector's tests and the extension's end-to-end test read it
  * over HTTP on loopback; `faults` makes the next answers 429 (with Retry-After), 500 or late.
@@ -86,6 +87,14 @@ export function fakeOzonCatalogueApp(db: Db, state: FakeCatalogueState): Hono {
     if (!cat) return notFound(c);
     const view = await catalogueView(db, { day: state.day, page: 'category', categoryId: id.data, pageNo: page.data });
     return c.html(renderCataloguePage({ kind: 'category', categoryId: id.data, name: cat.name, pageNo: page.data, ...view }));
+  });
+
+  app.get('/highlight/:slug', async (c) => {
+    const page = pageOf(c);
+    // Other highlights are promotions of chosen goods; the fake has none.
+    if (!/^bestsellers(?:-\d{1,19})?$/.test(c.req.param('slug')) || !page.success) return notFound(c);
+    const view = await catalogueView(db, { day: state.day, page: 'category', categoryId: WHOLE_CATALOGUE, pageNo: page.data });
+    return c.html(renderCataloguePage({ kind: 'bestsellers', pageNo: page.data, ...view }));
   });
 
   app.get('/seller/:slug', async (c) => {

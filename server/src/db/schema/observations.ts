@@ -39,11 +39,11 @@ export const observations = pgTable(
     origin: text('origin').notNull(),
     /** Which page showed it. */
     page: text('page', { enum: ['search', 'category', 'goods', 'shop'] }).notNull(),
-    /** '' on a goods page, 'q:<word>' on a search page, 'c:<category id>' on a category page, 's:<shop id>' on a shop page. */
+    /** '' on a goods page, 'q:<word>' on a search page, 'c:<category id>' on a category page ('c:0': the bestseller listing), 's:<shop id>' on a shop page. */
     context: text('context').notNull(),
     /** The search word as typed (trimmed, lower-case), on search pages. */
     query: text('query'),
-    /** Ozon's category id, on category pages. */
+    /** Ozon's category id, on category pages; 0 on the bestseller listing (every category's goods on one list by popularity). */
     categoryId: integer('category_id'),
     /** 1-based place on the page's list (search, category and shop pages). */
     position: integer('position'),

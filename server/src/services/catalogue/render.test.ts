@@ -1,4 +1,5 @@
 import { parseCataloguePage } from '@marketlens/core/ozon/catalogue-page';
+import { BESTSELLERS_PATH, CATALOGUE_PAGE_SIZE, WHOLE_CATALOGUE } from '@marketlens/core/ozon/catalogue-text';
 import { sql } from 'drizzle-orm';
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +59,15 @@ describe('rendered catalogue pages read back by the page parser', () => {
     const shop = await catalogueView(database.db, { day, page: 'shop', shopId });
     const shopMarkup = renderCataloguePage({ kind: 'shop', shopId, name: view.cards[0]?.sellerName ?? '', pageNo: 1, ...shop });
     expect(parse(shopMarkup, `/seller/x-${shopId}/`)).toEqual(shop.cards.map((c) => ({ ...expected(c), page: 'shop', shopId })));
+  });
+
+  it('the bestseller listing reads back as the whole catalogue\'s category page, its next page linked', async () => {
+    const view = await catalogueView(database.db, { day, page: 'category', categoryId: WHOLE_CATALOGUE, pageNo: 2 });
+    expect(view.cards).toHaveLength(CATALOGUE_PAGE_SIZE);
+    const markup = renderCataloguePage({ kind: 'bestsellers', pageNo: 2, ...view });
+    expect(parse(markup, `${BESTSELLERS_PATH}?page=2`)).toEqual(view.cards.map((c) => ({ ...expected(c), page: 'category', categoryId: WHOLE_CATALOGUE })));
+    expect(markup).toContain(`href="${BESTSELLERS_PATH}?page=3"`);
+    expect(markup).toContain(`href="${BESTSELLERS_PATH}?page=1"`);
   });
 
   it('a goods page gives its one card, with stock and old price where the truth has them', async () => {

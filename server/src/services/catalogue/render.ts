@@ -1,4 +1,4 @@
-import { CATALOGUE_PAGE_SIZE, formatRub, reviewsText, slugOf, stockText } from '@marketlens/core/ozon/catalogue-text';
+import { BESTSELLERS_PATH, CATALOGUE_PAGE_SIZE, formatRub, reviewsText, slugOf, stockText } from '@marketlens/core/ozon/catalogue-text';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { CatalogueCard } from './view';
@@ -10,7 +10,8 @@ import type { CatalogueCard } from './view';
  *   with `items[]` of `{ sku, action.link, mainState[] (priceV2 with PRICE and ORIGINAL_PRICE,
  *   textAtom name / brand / stock, labelList of rating and reviews), seller, deliverySchema }`, and
  *   the tiles a shopper sees: links to /product/<slug>-<id>/, "1 299 ₽", "4.8", "1 234 отзыва",
- *   "Осталось 3 шт", the seller's link. 36 tiles a page; `?page=N` for the next.
+ *   "Осталось 3 шт", the seller's link. 36 tiles a page; `?page=N` for the next. The bestseller
+ *   listing (BESTSELLERS_PATH, every category's goods by popularity) is such a list too.
  * - A goods page: an `application/ld+json` Product (name, sku, brand, offers.price in roubles,
  *   aggregateRating), the states of webPrice (price, originalPrice), webCurrentSeller (seller and
  *   deliverySchema) and webStockInfo, and the same facts as visible text.
@@ -19,6 +20,7 @@ import type { CatalogueCard } from './view';
 export type CataloguePage =
   | { kind: 'search'; query: string; cards: CatalogueCard[]; total: number; pageNo: number }
   | { kind: 'category'; categoryId: number; name: string; cards: CatalogueCard[]; total: number; pageNo: number }
+  | { kind: 'bestsellers'; cards: CatalogueCard[]; total: number; pageNo: number }
   | { kind: 'shop'; shopId: number; name: string; cards: CatalogueCard[]; total: number; pageNo: number }
   | { kind: 'goods'; card: CatalogueCard | undefined };
 
@@ -117,6 +119,8 @@ export function renderCataloguePage(page: CataloguePage): string {
       return listing(page, page.query, (n) => `/search/?text=${encodeURIComponent(page.query)}&page=${n}`);
     case 'category':
       return listing(page, page.name, (n) => `/category/${slugOf(page.name)}-${page.categoryId}/?page=${n}`);
+    case 'bestsellers':
+      return listing(page, 'Бестселлеры', (n) => `${BESTSELLERS_PATH}?page=${n}`);
     case 'shop':
       return listing(page, page.name, (n) => `/seller/${slugOf(page.name)}-${page.shopId}/?page=${n}`);
   }

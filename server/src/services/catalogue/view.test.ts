@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { openTestDatabase, testTargets } from '../../testing/db';
+import { WHOLE_CATALOGUE } from '@marketlens/core/ozon/catalogue-text';
 import { rows } from '../market/window';
 import { CATALOGUE_PAGE_SIZE, STOCK_SHOWN_MAX, catalogueView } from './view';
 
@@ -59,6 +60,49 @@ describe.each(testTargets)('catalogue view ($name)', ({ url }) => {
     const page = await catalogueView(database.db, { day, page: 'category', categoryId: one(sub).sub_type_id });
     expect(page.total).toBe(one(sub).n);
     expect(page.cards.length).toBe(Math.min(one(sub).n, CATALOGUE_PAGE_SIZE));
+  });
+
+  it('lists every category\'s goods on the bestseller listing by the same relevance, 36 a page', async () => {
+    const [count] = await rows<{ n: number; tops: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n, count(DISTINCT type_id)::int AS tops FROM goods WHERE listed_on <= ${day}::date`,
+    );
+    expect(one(count).tops).toBeGreaterThan(1);
+    const first = await catalogueView(database.db, { day, page: 'category', categoryId: WHOLE_CATALOGUE });
+    expect(first.total).toBe(one(count).n);
+    expect(first.cards).toHaveLength(CATALOGUE_PAGE_SIZE);
+    expect(first.cards.map((c) => c.position)).toEqual(first.cards.map((_, i) => i + 1));
+    const second = await catalogueView(database.db, { day, page: 'category', categoryId: WHOLE_CATALOGUE, pageNo: 2 });
+    expect(second.cards.map((c) => c.position)).toEqual(second.cards.map((_, i) => CATALOGUE_PAGE_SIZE + i + 1));
+    const listed = [...first.cards, ...second.cards];
+    expect(new Set(listed.map((c) => c.goodsId)).size).toBe(listed.length);
+    // The heads of several top categories share the first page.
+    const typeOf = new Map(
+      (await rows<{ id: number; type_id: number }>(database.db, sql`SELECT id, type_id FROM goods WHERE listed_on <= ${day}::date`)).map((g) => [g.id, g.type_id]),
+    );
+    const tops = [...new Set(first.cards.map((c) => typeOf.get(c.goodsId)))];
+    expect(tops.length).toBeGreaterThan(1);
+    // Each top category's goods stand in the order of its own page: one relevance a goods and day,
+    // whichever page lists it; the listing's first place is the first place of its category's page.
+    for (const top of tops.slice(0, 3)) {
+      const own = await catalogueView(database.db, { day, page: 'category', categoryId: Number(top) });
+      const ownIds = own.cards.map((c) => c.goodsId);
+      const onListing = listed.filter((c) => typeOf.get(c.goodsId) === top).map((c) => c.goodsId);
+      expect(onListing.filter((id) => ownIds.includes(id))).toEqual(ownIds.filter((id) => onListing.includes(id)));
+      expect(onListing[0]).toBe(ownIds[0]);
+    }
+    // Mostly recent sales: the first page sold more in the last 7 days than the second.
+    const [sold] = await rows<{ a: number; b: number }>(
+      database.db,
+      sql`SELECT coalesce(sum(sales) FILTER (WHERE goods_id IN (${sql.join(first.cards.map((c) => sql`${c.goodsId}::int`), sql`, `)})), 0)::int AS a,
+                 coalesce(sum(sales) FILTER (WHERE goods_id IN (${sql.join(second.cards.map((c) => sql`${c.goodsId}::int`), sql`, `)})), 0)::int AS b
+          FROM goods_daily WHERE day BETWEEN ${day}::date - 6 AND ${day}::date`,
+    );
+    expect(one(sold).a).toBeGreaterThan(one(sold).b);
+    // The same day gives the same page; another day reorders it by that day's sales and noise.
+    expect(await catalogueView(database.db, { day, page: 'category', categoryId: WHOLE_CATALOGUE })).toEqual(first);
+    const next = await catalogueView(database.db, { day: shift(day, 1), page: 'category', categoryId: WHOLE_CATALOGUE });
+    expect(next.cards.map((c) => c.goodsId)).not.toEqual(first.cards.map((c) => c.goodsId));
   });
 
   it('shows the day\'s price, reviews grown by the units sold, the seller, scheme and brand', async () => {

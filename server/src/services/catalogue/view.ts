@@ -1,3 +1,4 @@
+import { WHOLE_CATALOGUE } from '@marketlens/core/ozon/catalogue-text';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -22,11 +23,15 @@ import { rows } from '../market/window';
  *   per goods and cycle) + 1 units, so stock never runs out. The stock a page shows on a day is the
  *   delivery less the units sold in the cycle before that day; it is shown ("осталось N шт") only
  *   when it is at most STOCK_SHOWN_MAX.
- * - Ranking (search, category and shop pages): relevance = units sold in the 7 days up to the day ×
- *   (0.7–1.3, hashed per goods and day) + a hashed 0–0.5, descending, ties by id; goods not yet listed
- *   on the day do not show. Pages hold 36 cards like Ozon's; `total` counts every matching goods.
- * - Category page: the goods whose top, sub or leaf category is the id. Search page: goods whose
- *   title contains the word, case-insensitive. Shop page: the shop's goods. Goods page: one card.
+ * - Ranking (search, category and shop pages, the bestseller listing): relevance = units sold in the
+ *   7 days up to the day × (0.7–1.3, hashed per goods and day) + a hashed 0–0.5, descending, ties by
+ *   id; goods not yet listed on the day do not show. A goods has one relevance a day, whichever page
+ *   lists it. Pages hold 36 cards like Ozon's; `total` counts every matching goods.
+ * - Category page: the goods whose top, sub or leaf category is the id. Bestseller listing (category
+ *   WHOLE_CATALOGUE, 0; Ozon's /highlight/bestsellers-…/): every goods of every category on one list,
+ *   by the same relevance, so the heads of all categories stand on one page against each other.
+ *   Search page: goods whose title contains the word, case-insensitive. Shop page: the shop's goods.
+ *   Goods page: one card.
  */
 
 export const CATALOGUE_PAGE_SIZE = 36;
@@ -55,7 +60,8 @@ export const catalogueRequestSchema = z.object({
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   page: z.enum(['search', 'category', 'goods', 'shop']),
   query: z.string().trim().min(1).max(200).optional(),
-  categoryId: z.number().int().positive().optional(),
+  /** A category's id, or WHOLE_CATALOGUE (0) for the bestseller listing. */
+  categoryId: z.number().int().nonnegative().optional(),
   goodsId: z.number().int().positive().optional(),
   shopId: z.number().int().positive().optional(),
   pageNo: z.number().int().min(1).max(10_000).optional(),
@@ -72,6 +78,7 @@ const hash = (salt: string, ...parts: SQL[]) =>
 function filterOf(req: z.output<typeof catalogueRequestSchema>): SQL | undefined {
   switch (req.page) {
     case 'category':
+      if (req.categoryId === WHOLE_CATALOGUE) return sql`true`;
       return req.categoryId === undefined
         ? undefined
         : sql`(g.type_id = ${req.categoryId} OR g.sub_type_id = ${req.categoryId} OR g.leaf_type_id = ${req.categoryId})`;

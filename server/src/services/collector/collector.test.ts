@@ -1,3 +1,4 @@
+import { BESTSELLERS_PATH, WHOLE_CATALOGUE } from '@marketlens/core/ozon/catalogue-text';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
@@ -10,7 +11,7 @@ import { jobHandlers } from '../jobs/tasks';
 import { rows } from '../market/window';
 import type { CollectorConfig } from './config';
 import { createPageFetcher, retryAfterMs } from './fetcher';
-import { plannedPaths, runCollector } from './run';
+import { BESTSELLER_PAGES, plannedPaths, runCollector } from './run';
 
 const configFor = (baseUrl: string, over: Partial<CollectorConfig> = {}): CollectorConfig => ({
   baseUrl,
@@ -72,6 +73,36 @@ describe.each(testTargets)('collector against the fake catalogue ($name)', ({ ur
     const again = await runCollector(database.db, config, { now });
     expect(again.pages).toBe(30);
     expect(again.observations).toBe(0);
+  });
+
+  it('reads the bestseller listing\'s first pages first, and lands them as the whole catalogue\'s category page', async () => {
+    const planned = await plannedPaths(database.db, 30);
+    expect(planned.slice(0, BESTSELLER_PAGES + 1)).toEqual([BESTSELLERS_PATH, `${BESTSELLERS_PATH}?page=2`, `${BESTSELLERS_PATH}?page=3`, expect.stringMatching(/^\/category\//)]);
+    expect(planned.filter((p) => p.startsWith(BESTSELLERS_PATH))).toHaveLength(BESTSELLER_PAGES);
+    // A short run still reads a category and a word: the listing takes a third of its pages at most.
+    const short = await plannedPaths(database.db, 3);
+    expect(short[0]).toBe(BESTSELLERS_PATH);
+    expect(short.slice(1).map((p) => p.split('/')[1])).toEqual(['category', 'search']);
+    // Another day than the other tests read, so that what lands is this run's.
+    const latest = fake.state.day;
+    const day = new Date(Date.parse(`${latest}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10);
+    fake.setDay(day);
+    try {
+      const outcome = await runCollector(database.db, configFor(fake.url, { maxPagesPerRun: 3 }), { now: noonOf(day) });
+      expect(outcome).toMatchObject({ pages: 3, failures: 0 });
+      expect(fake.state.requests).toContain(BESTSELLERS_PATH);
+      const listed = await rows<{ goods_id: number; position: number; context: string; type_id: number }>(
+        database.db,
+        sql`SELECT o.goods_id, o.position, o.context, g.type_id FROM observations o JOIN goods g ON g.id = o.goods_id
+            WHERE o.source = 'collector' AND o.day = ${day}::date AND o.page = 'category' AND o.category_id = 0 ORDER BY o.position`,
+      );
+      const truth = await catalogueView(database.db, { day, page: 'category', categoryId: WHOLE_CATALOGUE });
+      expect(listed.map((r) => [r.goods_id, r.position])).toEqual(truth.cards.map((c) => [c.goodsId, c.position]));
+      expect(new Set(listed.map((r) => r.context))).toEqual(new Set(['c:0']));
+      expect(new Set(listed.map((r) => r.type_id)).size).toBeGreaterThan(1);
+    } finally {
+      fake.setDay(latest);
+    }
   });
 
   it('runs as the daily job when configured, and does nothing when not', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseCataloguePage } from '@marketlens/core/ozon/catalogue-page';
-import { slugOf } from '@marketlens/core/ozon/catalogue-text';
+import { BESTSELLERS_PATH, slugOf } from '@marketlens/core/ozon/catalogue-text';
 import { eq, sql } from 'drizzle-orm';
 import { parseHTML } from 'linkedom';
 import type { Db } from '../../db/client';
@@ -12,8 +12,10 @@ import type { CollectorConfig } from './config';
 import { createPageFetcher, type PageFetcher } from './fetcher';
 
 /**
- * One run of the catalogue collector: the first page of every top-level category and subcategory in
- * turn with the search pages of the tracked search words, hottest first (the latest day's heat), until
+ * One run of the catalogue collector: the first pages of the bestseller listing (every category's
+ * goods on one list by popularity, so the heads of all categories are placed against each other),
+ * then the first page of every top-level category and subcategory in turn with the search pages of
+ * the tracked search words, hottest first (the latest day's heat), until
  * COLLECTOR_MAX_PAGES_PER_RUN pages were asked. Each page is read through the one fetcher (pace,
  * proxy, retries), parsed by the same parser as the extension's (parseCataloguePage) and its cards
  * handed to the observation intake as one batch from the collector's origin, so they are checked,
@@ -36,7 +38,13 @@ export interface CollectorRunOptions {
   fetcher?: PageFetcher;
 }
 
-/** The paths a run asks, in order: category first pages (top levels, then subcategories) in turn with search words by heat. */
+/** Pages of the bestseller listing a run reads first (36 cards each); at most a third of the run's pages, rounded up. */
+export const BESTSELLER_PAGES = 3;
+
+/**
+ * The paths a run asks, in order: the bestseller listing's first pages, then category first pages
+ * (top levels, then subcategories) in turn with search words by heat.
+ */
 export async function plannedPaths(db: Db, limit: number): Promise<string[]> {
   const cats = await rows<{ id: number; name: string }>(
     db,
@@ -55,7 +63,8 @@ export async function plannedPaths(db: Db, limit: number): Promise<string[]> {
   // Categories and words take turns, so a run cut short by its page cap still reads both.
   const categoryPaths = cats.map((c) => `/category/${slugOf(c.name)}-${c.id}/`);
   const searchPaths = words.map((w) => `/search/?text=${encodeURIComponent(w.word)}`);
-  const paths: string[] = [];
+  const listing = Math.min(BESTSELLER_PAGES, Math.ceil(limit / 3));
+  const paths: string[] = Array.from({ length: listing }, (_, i) => (i === 0 ? BESTSELLERS_PATH : `${BESTSELLERS_PATH}?page=${i + 1}`));
   for (let i = 0; paths.length < limit && (i < categoryPaths.length || i < searchPaths.length); i++) {
     const cat = categoryPaths[i];
     const word = searchPaths[i];

@@ -10,7 +10,7 @@ describe('the accuracy bench, small', () => {
       goods: 160,
       days: 14,
       seed: 7,
-      plan: { collectorTopPages: 0, collectorSubPages: 1, collectorWords: 2, members: 3, activeShare: 1, searchPages: 1, categoryPages: 1, goodsPages: 2 },
+      plan: { collectorListingPages: 1, collectorTopPages: 0, collectorSubPages: 1, collectorWords: 2, members: 3, activeShare: 1, searchPages: 1, categoryPages: 1, goodsPages: 2 },
       panelShare: 0.1,
       panelMinShops: 3,
     });

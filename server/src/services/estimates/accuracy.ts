@@ -118,7 +118,7 @@ export async function runAccuracyBench(opts: BenchOptions): Promise<BenchResult>
       const t1 = Date.now();
       const seen = await observeDay(truth.db, day, opts.plan, index, opts.seed);
       const tSeen = Date.now();
-      collectorPages = index.tops.length * opts.plan.collectorTopPages + index.subs.length * opts.plan.collectorSubPages + Math.min(opts.plan.collectorWords, index.words.length);
+      collectorPages = opts.plan.collectorListingPages + index.tops.length * opts.plan.collectorTopPages + index.subs.length * opts.plan.collectorSubPages + Math.min(opts.plan.collectorWords, index.words.length);
       await ingestAll(observed.db, day, seen);
       await syncPanel(truth.db, observed.db, day, bound);
       const t2 = Date.now();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { biasOf, positionBias } from './bias';
-import type { PositionCurve } from './calibration';
+import { biasOf, biasRows, fitMethodBias, positionBias } from './bias';
+import { curveError, type PositionCurve } from './calibration';
 
 const TOP = 17;
 // Four shops of one goods each, a week of points each on one place of a page: the head sells far more than the places below it.
@@ -52,5 +52,45 @@ describe('the position bias learnt on the panel', () => {
       ]),
     ]);
     expect(steep.get(0)?.factor).toBe(2);
+  });
+});
+
+describe('the bestseller listing\'s correction', () => {
+  it('is learnt on the listing\'s points alone, apart from the category pages\' and search words\'', () => {
+    const steep = curveOf([
+      { shop: 1, position: 1, units: 40 },
+      { shop: 2, position: 2, units: 20 },
+      { shop: 3, position: 3, units: 20 },
+      { shop: 4, position: 4, units: 10 },
+    ]);
+    // On the listing the places hold goods that sell alike: nothing to correct.
+    const listing = curveOf([1, 2, 3, 4].map((shop) => ({ shop, position: shop, units: 25 })));
+    const bias = fitMethodBias([steep], listing);
+    expect(bias.position.get(0)?.factor).toBeCloseTo(90 / 70, 9);
+    expect(bias.listing.get(0)?.factor).toBeCloseTo(1, 9);
+    expect(biasRows(bias, '2026-03-01').map((r) => [r.method, r.typeId])).toEqual([
+      ['position-bias', 0],
+      ['listing-bias', 0],
+    ]);
+    expect(fitMethodBias([steep]).listing.size).toBe(0);
+  });
+});
+
+describe('a curve\'s error', () => {
+  // Two goods of two shops on places 1 and 2 over eight days.
+  const twoGoods = (units: (goods: number, day: number) => number): PositionCurve => ({
+    points: [1, 2].flatMap((g) => Array.from({ length: 8 }, (_, day) => ({ position: g, units: units(g, day), goods: 1000 + g, shop: g, typeId: TOP }))),
+    shops: 2,
+    errorPct: null,
+  });
+
+  it('is a goods\' units over the curve\'s days: day-to-day noise evens out, a misplaced goods counts on every day', () => {
+    // Each sells 10 and 30 on alternate days: ±50 % on a day, 160 over the eight days. Each is
+    // estimated from the other's first seven days (its nearest points): 130 ÷ 7 and 150 ÷ 7 a day.
+    const noisy = twoGoods((g, day) => ((g + day) % 2 ? 30 : 10));
+    expect(curveError(noisy)).toBeCloseTo((Math.abs((8 * 130) / 7 - 160) / 160) * 100, 9);
+    // The head sells 40 a day and the second 10: each is estimated at the other's figure every day.
+    const steep = twoGoods((g) => (g === 1 ? 40 : 10));
+    expect(curveError(steep)).toBeCloseTo(((0.75 + 3) / 2) * 100, 9);
   });
 });

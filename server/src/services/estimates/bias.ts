@@ -14,12 +14,14 @@ export const BIAS_CATEGORY_SHOPS = 5;
 /** Bounds of a correction. */
 const BIAS_MIN = 0.5;
 const BIAS_MAX = 2;
-/** Points per curve estimated from the other goods (evenly spread; the curve's own error sample is as large). */
+/** Points per curve estimated from the other goods (evenly spread). */
 const SAMPLE = 150;
 
 export interface MethodBias {
-  /** Top category (0: market-wide) → correction factor and the panel goods-days and shops behind it. */
+  /** Top category (0: market-wide) → correction factor and the panel goods-days and shops behind it: category pages and search words. */
   position: Map<number, BiasFactor>;
+  /** The same, learnt on the bestseller listing's curve alone: its estimates take its own correction. */
+  listing: Map<number, BiasFactor>;
 }
 export interface BiasFactor {
   factor: number;
@@ -66,11 +68,17 @@ export function positionBias(curves: PositionCurve[]): Map<number, BiasFactor> {
   return factors(sums);
 }
 
-export function fitMethodBias(curves: PositionCurve[]): MethodBias {
-  return { position: positionBias(curves) };
+/**
+ * The corrections of the category pages' and search words' curves, and of the bestseller listing's
+ * apart: a correction learnt on one curve's points applies to that curve's estimates (the category
+ * pages' heads flatten far more than the listing's, where the heads of every category stand together).
+ */
+export function fitMethodBias(curves: PositionCurve[], listing?: PositionCurve): MethodBias {
+  return { position: positionBias(curves), listing: listing ? positionBias([listing]) : new Map() };
 }
 
-/** The corrections as calibration rows (method 'position-bias'; goods: the panel goods-days behind each). */
+/** The corrections as calibration rows (methods 'position-bias' and 'listing-bias'; goods: the panel goods-days behind each). */
 export function biasRows(bias: MethodBias, day: string) {
-  return [...bias.position].map(([typeId, b]) => ({ typeId, method: 'position-bias', factor: b.factor, goods: b.points, errorPct: null, computedOn: day }));
+  const rowsOf = (method: string, m: Map<number, BiasFactor>) => [...m].map(([typeId, b]) => ({ typeId, method, factor: b.factor, goods: b.points, errorPct: null, computedOn: day }));
+  return [...rowsOf('position-bias', bias.position), ...rowsOf('listing-bias', bias.listing)];
 }

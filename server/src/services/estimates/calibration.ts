@@ -3,6 +3,9 @@ import type { Tx } from '../../db/client';
 import { estimateCalibration } from '../../db/schema/index';
 import { shiftDay } from '../seller-api/sync-state';
 import { agreedDaily } from './agreed';
+import { CURVE_NEIGHBOURS, curveError, unitsAt, type PositionCurve } from './curve';
+
+export { CURVE_NEIGHBOURS, curveError, unitsAt, type PositionCurve } from './curve';
 
 /**
  * Calibration of the estimates on goods whose true sales are known: the bound shops of "My shops"
@@ -17,9 +20,8 @@ export const MIN_CALIBRATION_SHOPS = 3;
 /** Days of review growth the factor is fitted over, and the shortest span a goods counts with. */
 export const CALIBRATION_DAYS = 35;
 export const MIN_SPAN_DAYS = 7;
-/** Days of panel positions a category's position curve is built from, and the neighbours one estimate averages. */
+/** Days of panel positions a category's position curve is built from. */
 export const CURVE_DAYS = 14;
-export const CURVE_NEIGHBOURS = 7;
 /** Longest gap between two stock readings whose drop counts as sales. */
 export const STOCK_PAIR_DAYS = 7;
 
@@ -138,27 +140,6 @@ export function shrinkToward(overall: number, groups: { key: number; factor: num
   return out;
 }
 
-export interface PositionCurve {
-  /** Panel points sorted by position: position, units sold that day, the goods, its shop and top category. */
-  points: { position: number; units: number; goods: number; shop: number; typeId: number }[];
-  shops: number;
-  errorPct: number | null;
-}
-
-/** Units at `position` from the curve: the mean of the nearest panel points in log-position (without point `skip`, or without goods `skipGoods`' points). */
-export function unitsAt(curve: PositionCurve, position: number, skip = -1, skipGoods = -1): number {
-  const lp = Math.log(position);
-  const near = curve.points
-    .map((p, i) => ({ i, d: Math.abs(Math.log(p.position) - lp), units: p.units, goods: p.goods }))
-    .filter((p) => p.i !== skip && p.goods !== skipGoods)
-    .sort((a, b) => a.d - b.d)
-    .slice(0, CURVE_NEIGHBOURS);
-  return near.reduce((s, p) => s + p.units, 0) / Math.max(1, near.length);
-}
-
-/** Points a curve's leave-one-out error is measured on (evenly spread over the curve). */
-const ERROR_SAMPLE = 150;
-
 /** Curves per page (category id or search word) from panel points, where several shops make them. */
 function curvesOf<K>(seen: { key: K; goods_id: number; day: string; position: number }[], panel: Panel): Map<K, PositionCurve> {
   const byPage = new Map<K, PositionCurve['points']>();
@@ -175,31 +156,39 @@ function curvesOf<K>(seen: { key: K; goods_id: number; day: string; position: nu
     const shops = new Set(list.map((r) => r.shop)).size;
     if (shops < MIN_CALIBRATION_SHOPS || list.length < CURVE_NEIGHBOURS + 1) continue;
     const curve: PositionCurve = { points: [...list].sort((a, b) => a.position - b.position), shops, errorPct: null };
-    // Leave-one-out: each panel point estimated from the others.
-    const step = Math.max(1, Math.floor(curve.points.length / ERROR_SAMPLE));
-    const errors = curve.points.flatMap((p, i) => (i % step === 0 && p.units > 0 ? [Math.abs(unitsAt(curve, p.position, i) - p.units) / p.units] : []));
-    curve.errorPct = errors.length ? median(errors) * 100 : null;
+    curve.errorPct = curveError(curve);
     out.set(key, curve);
   }
   return out;
 }
 
 /**
+ * The panel goods' places on list pages over the curves' days, per page (category id or search word),
+ * goods and day: as the collector read them where it read the goods there; a member's client cannot
+ * move them, nor claim a place within the places the collector read of the page that day.
+ */
+async function panelPlaces<K>(tx: Tx, day: string, panel: Panel, page: 'category' | 'search') {
+  const key = page === 'category' ? sql`o.category_id` : sql`lower(btrim(o.query))`;
+  const listed = sql`o.status = 'accepted' AND o.page = ${page} AND ${key} IS NOT NULL AND o.position IS NOT NULL
+    AND o.day BETWEEN ${addDays(day, -(CURVE_DAYS - 1))}::date AND ${day}::date`;
+  return rowsOf<{ key: K; goods_id: number; day: string; position: number }>(
+    tx,
+    sql`WITH reach AS (SELECT ${key} AS key, o.day, max(o.position) AS last FROM observations o WHERE ${listed} AND o.source = 'collector' GROUP BY 1, 2)
+        SELECT ${key} AS key, o.goods_id::int AS goods_id, o.day::text AS day, coalesce(min(o.position) FILTER (WHERE o.source = 'collector'), min(o.position))::int AS position
+        FROM observations o LEFT JOIN reach r ON r.key = ${key} AND r.day = o.day
+        WHERE ${listed} AND o.goods_id IN (SELECT value::int FROM jsonb_array_elements_text(${idsJson(panel)}::jsonb))
+          AND (o.source = 'collector' OR o.position > coalesce(r.last, 0))
+        GROUP BY 1, o.goods_id, o.day`,
+  );
+}
+
+/**
  * Per category page, the position → units-a-day curve from the panel's goods seen on that page in
- * the last days (its position beside its true units that day), where several shops make it.
+ * the last days (its position beside its true units that day), where several shops make it. The
+ * bestseller listing is category 0: its curve places the heads of every category on one scale.
  */
 export async function fitPositionCurves(tx: Tx, day: string, panel: Panel): Promise<Map<number, PositionCurve>> {
-  const seen = await rowsOf<{ key: number; goods_id: number; day: string; position: number }>(
-    tx,
-    // Places as the collector read them where it read the page; a member's client cannot move them.
-    sql`SELECT category_id AS key, goods_id::int AS goods_id, day::text AS day, coalesce(min(position) FILTER (WHERE source = 'collector'), min(position))::int AS position
-        FROM observations
-        WHERE status = 'accepted' AND page = 'category' AND category_id IS NOT NULL AND position IS NOT NULL
-          AND day BETWEEN ${addDays(day, -(CURVE_DAYS - 1))}::date AND ${day}::date
-          AND goods_id IN (SELECT value::int FROM jsonb_array_elements_text(${idsJson(panel)}::jsonb))
-        GROUP BY category_id, goods_id, day`,
-  );
-  return curvesOf(seen, panel);
+  return curvesOf(await panelPlaces<number>(tx, day, panel, 'category'), panel);
 }
 
 /**
@@ -207,16 +196,7 @@ export async function fitPositionCurves(tx: Tx, day: string, panel: Panel): Prom
  * ranks goods of every category together, so its places compare goods across categories.
  */
 export async function fitWordCurves(tx: Tx, day: string, panel: Panel): Promise<Map<string, PositionCurve>> {
-  const seen = await rowsOf<{ key: string; goods_id: number; day: string; position: number }>(
-    tx,
-    sql`SELECT lower(btrim(query)) AS key, goods_id::int AS goods_id, day::text AS day, coalesce(min(position) FILTER (WHERE source = 'collector'), min(position))::int AS position
-        FROM observations
-        WHERE status = 'accepted' AND page = 'search' AND query IS NOT NULL AND position IS NOT NULL
-          AND day BETWEEN ${addDays(day, -(CURVE_DAYS - 1))}::date AND ${day}::date
-          AND goods_id IN (SELECT value::int FROM jsonb_array_elements_text(${idsJson(panel)}::jsonb))
-        GROUP BY 1, goods_id, day`,
-  );
-  return curvesOf(seen, panel);
+  return curvesOf(await panelPlaces<string>(tx, day, panel, 'search'), panel);
 }
 
 /**
@@ -241,7 +221,7 @@ export async function fitStockError(tx: Tx, day: string, panel: Panel): Promise<
   return { errorPct: median(usable.map((r) => Math.abs(r.drop - r.units) / r.units)) * 100, goods: usable.length };
 }
 
-/** Records the day's calibration: one row per category and method (type 0: market-wide). */
+/** Records the day's calibration: one row per category and method (type 0: market-wide; for 'position', the bestseller listing's curve). */
 export async function saveCalibration(
   tx: Tx,
   day: string,

@@ -7,8 +7,9 @@ import { addDays } from './sales';
 /**
  * A batch from a hostile or broken client, observed "on" `day`: wrong types, impossible prices,
  * ratings and positions, goods ids Ozon cannot have, stale and future rows, outlier prices and
- * inflated review counts of the best-selling goods, and a flood of one goods under hundreds of
- * search words. None of it may move the estimates.
+ * inflated review counts of the best-selling goods, the bestseller listing's first place claimed for
+ * each of them, and a flood of one goods under hundreds of search words. None of it may move the
+ * estimates.
  */
 export async function hostileBatch(truth: Db, day: string): Promise<unknown[]> {
   const top = await rows<{ goods_id: number }>(truth, sql`SELECT goods_id FROM goods_daily WHERE day = ${day}::date ORDER BY sales DESC, goods_id LIMIT 20`);
@@ -36,6 +37,9 @@ export async function hostileBatch(truth: Db, day: string): Promise<unknown[]> {
     // Outlier price and reviews, and a first place on a page the goods is not on.
     out.push({ ...base, page: 'goods', price: c.price * 50, reviews: c.reviews * 20, rating: 5 });
     out.push({ ...base, page: 'category', categoryId: 999_999, position: 1, price: Math.round(c.price / 40), reviews: c.reviews * 20 });
+    // The first place of the bestseller listing claimed for every one of them, and a category id no page has.
+    out.push({ ...base, page: 'category', categoryId: 0, position: 1, price: c.price, reviews: c.reviews * 20 });
+    out.push({ ...base, page: 'category', categoryId: -1, position: 1, price: c.price });
     if (i === 0) {
       for (let n = 0; n < 300; n++) out.push({ ...base, page: 'search', query: `flood ${n}`, position: 1, price: c.price, reviews: c.reviews * 10, stock: 0 });
     }

@@ -1,3 +1,4 @@
+import { WHOLE_CATALOGUE } from '@marketlens/core/ozon/catalogue-text';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cardsOf, catalogueView, type CatalogueCard, type CatalogueRequest } from '../catalogue/view';
@@ -11,6 +12,8 @@ import { rows } from '../market/window';
  */
 
 export interface ObservePlan {
+  /** Pages the collector reads of the bestseller listing (every category's goods by popularity, category 0) every day, first. */
+  collectorListingPages: number;
   /** Pages the collector reads of each top-level category, and of each subcategory, every day. */
   collectorTopPages: number;
   collectorSubPages: number;
@@ -95,6 +98,7 @@ export async function observeDay(truth: Db, day: string, plan: ObservePlan, inde
   const out: Observed[] = [];
   const collector: Record<string, unknown>[] = [];
   const reads: Request[] = [
+    ...Array.from({ length: plan.collectorListingPages }, (_, i) => ({ page: 'category' as const, categoryId: WHOLE_CATALOGUE, pageNo: i + 1 })),
     ...index.tops.flatMap((id) => Array.from({ length: plan.collectorTopPages }, (_, i) => ({ page: 'category' as const, categoryId: id, pageNo: i + 1 }))),
     ...index.subs.flatMap((id) => Array.from({ length: plan.collectorSubPages }, (_, i) => ({ page: 'category' as const, categoryId: id, pageNo: i + 1 }))),
     ...index.words.slice(0, plan.collectorWords).map((w) => ({ page: 'search' as const, query: w.word, pageNo: 1 })),

@@ -1,3 +1,4 @@
+import { WHOLE_CATALOGUE } from '@marketlens/core/ozon/catalogue-text';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 
@@ -41,9 +42,9 @@ export interface DayCard {
   sellerName: string | null;
   scheme: 'FBO' | 'FBS' | 'rFBS' | null;
   brand: string | null;
-  /** The deepest category page it was seen on (most often), if any. */
+  /** The deepest category page it was seen on (most often), if any; the bestseller listing places no goods in the tree. */
   categoryId: number | null;
-  /** Best place per category page seen on. */
+  /** Best place per category page seen on (category 0: the bestseller listing, every category on one list). */
   positions: Map<number, number>;
   /** Search words it was found under (lower-case). */
   words: string[];
@@ -81,28 +82,48 @@ export async function dayObservations(tx: Tx, day: string): Promise<SeenRow[]> {
   );
 }
 
+/** A list page of the day: 'c:<category id>' or 'q:<word>'. */
+const pageKey = (r: SeenRow) => (r.page === 'category' ? `c:${r.category_id}` : `q:${(r.query ?? '').trim().toLowerCase()}`);
+
+/**
+ * Per list page the collector read on the day, the last place it read: its reading is the page's
+ * places up to there, so a member's claim of one of those places for a goods the collector did not
+ * see there is contradicted and never counts (the bestseller listing's first place, say).
+ */
+function collectorReach(rows: SeenRow[]): Map<string, number> {
+  const reach = new Map<string, number>();
+  for (const r of rows) {
+    if (r.source !== 'collector' || r.position === null || (r.page !== 'category' && r.page !== 'search')) continue;
+    reach.set(pageKey(r), Math.max(reach.get(pageKey(r)) ?? 0, r.position));
+  }
+  return reach;
+}
+
 /** Folds the day's rows into one card per goods: the latest title, seller and brand, the median price, reviews and rating. */
 export function dayCards(rows: SeenRow[], depth: Map<number, number>): Map<number, DayCard> {
   const byGoods = new Map<number, SeenRow[]>();
   for (const r of rows) byGoods.set(r.goods_id, [...(byGoods.get(r.goods_id) ?? []), r]);
+  const reach = collectorReach(rows);
+  const uncontradicted = (r: SeenRow) => r.position === null || r.position > (reach.get(pageKey(r)) ?? 0);
   const cards = new Map<number, DayCard>();
   for (const [goodsId, list] of byGoods) {
     const last = list[list.length - 1] as SeenRow;
     const latest = <K extends keyof SeenRow>(key: K) => [...list].reverse().find((r) => r[key] !== null)?.[key] ?? null;
     const positions = new Map<number, number>();
     const categoryVotes = new Map<number, number>();
-    // Places as the collector read them where it read the goods' pages; a member's client cannot move them.
+    // Places as the collector read them where it read the goods' pages; a member's client cannot move
+    // them, nor claim a place on a page within the places the collector read of it.
     const onPages = list.filter((r) => r.page === 'category' && r.category_id !== null);
     const trustedPages = onPages.filter((r) => r.source === 'collector');
-    for (const r of trustedPages.length ? trustedPages : onPages) {
+    for (const r of trustedPages.length ? trustedPages : onPages.filter(uncontradicted)) {
       const id = r.category_id as number;
-      categoryVotes.set(id, (categoryVotes.get(id) ?? 0) + 1);
+      if (id !== WHOLE_CATALOGUE) categoryVotes.set(id, (categoryVotes.get(id) ?? 0) + 1);
       if (r.position !== null) positions.set(id, Math.min(positions.get(id) ?? Infinity, r.position));
     }
     const searchPositions = new Map<string, number>();
     const onSearch = list.filter((r) => r.page === 'search' && r.query !== null && r.position !== null);
     const trustedSearch = onSearch.filter((r) => r.source === 'collector');
-    for (const r of trustedSearch.length ? trustedSearch : onSearch) {
+    for (const r of trustedSearch.length ? trustedSearch : onSearch.filter(uncontradicted)) {
       const word = (r.query as string).trim().toLowerCase();
       searchPositions.set(word, Math.min(searchPositions.get(word) ?? Infinity, r.position as number));
     }

@@ -1,3 +1,4 @@
+import { WHOLE_CATALOGUE } from '@marketlens/core/ozon/catalogue-text';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { MIN_SPAN_DAYS, unitsAt, type PositionCurve, type ReviewFactor } from './calibration';
@@ -10,7 +11,8 @@ import { shiftDay } from '../seller-api/sync-state';
 /**
  * Sales a day from what was observed, per goods seen that day, from every method its observations
  * allow, weighted by their calibrated errors (combine.ts):
- * - 'position': its place on a category page or under a search word, through that page's position → units curve;
+ * - 'position': its place on a category page, on the bestseller listing (category 0, every category's
+ *   goods on one list) or under a search word, through that page's position → units curve;
  * - 'reviews': review-count growth since an observation 3…28 days before (reviews arrive in lumps,
  *   so the growth is taken over the longest span available), times the category's units per review;
  * - 'stock': the drop of the stock the page shows ("осталось 3 шт") since an earlier day of the week.
@@ -84,14 +86,24 @@ export async function estimateSeen(
     const card = cards.get(goodsId);
     if (!card) continue;
     const candidates: Omit<Estimate, 'goodsId' | 'observed'>[] = [];
-    // Position: over the category pages and search words it was placed on that have a curve, each
-    // weighted by the inverse square of its curve's error (the pages' errors share the day's ranking,
-    // so the expected error is their weighted mean, not smaller).
-    const onCurve = (curve: PositionCurve | undefined, position: number) => (curve ? [{ units: unitsAt(curve, position), errorPct: curve.errorPct }] : []);
-    const onCurves = [
-      ...[...card.positions].flatMap(([categoryId, position]) => onCurve(calibration.curves.get(categoryId), position)),
-      ...[...card.searchPositions].flatMap(([word, position]) => onCurve(calibration.wordCurves?.get(word), position)),
-    ];
+    // Position: its place on the bestseller listing where it was there and the listing has a curve:
+    // the listing places the heads of every category on one curve, while a category page or a search
+    // word ranks the goods by the same relevance of the day among fewer goods, and their curves'
+    // heads stand for the one goods that leads them. Elsewhere, over the category pages and search
+    // words it was placed on that have a curve, each weighted by the inverse square of its curve's
+    // error (the pages' errors share the day's ranking, so the expected error is their weighted mean,
+    // not smaller). Each curve's estimate takes the correction learnt on that curve (bias.ts).
+    const type = typeOf.get(goodsId);
+    const onCurve = (curve: PositionCurve | undefined, position: number, bias: MethodBias['position'] | undefined) =>
+      curve ? [{ units: unitsAt(curve, position) * (bias ? biasOf(bias, type) : 1), errorPct: curve.errorPct }] : [];
+    const listed = card.positions.get(WHOLE_CATALOGUE);
+    const listing = listed === undefined ? undefined : calibration.curves.get(WHOLE_CATALOGUE);
+    const onCurves = listing
+      ? onCurve(listing, listed as number, calibration.bias?.listing)
+      : [
+          ...[...card.positions].flatMap(([categoryId, position]) => onCurve(calibration.curves.get(categoryId), position, calibration.bias?.position)),
+          ...[...card.searchPositions].flatMap(([word, position]) => onCurve(calibration.wordCurves?.get(word), position, calibration.bias?.position)),
+        ];
     if (onCurves.length) {
       const measured = onCurves.every((c) => c.errorPct !== null && c.errorPct > 0);
       const weights = onCurves.map((c) => (measured ? 1 / (c.errorPct as number) ** 2 : 1));
@@ -99,7 +111,7 @@ export async function estimateSeen(
       const mean = (pick: (c: (typeof onCurves)[number]) => number) => onCurves.reduce((s, c, i) => s + pick(c) * (weights[i] as number), 0) / total;
       const errors = onCurves.flatMap((c) => (c.errorPct === null ? [] : [c.errorPct]));
       candidates.push({
-        rate: mean((c) => c.units) * (calibration.bias ? biasOf(calibration.bias.position, typeOf.get(goodsId)) : 1),
+        rate: mean((c) => c.units),
         method: 'position',
         errorPct: measured ? mean((c) => c.errorPct as number) : errors.length ? errors.reduce((s, e) => s + e, 0) / errors.length : null,
         reviseAfter: day,

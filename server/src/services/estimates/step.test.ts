@@ -192,4 +192,59 @@ describe.each(testTargets)('the daily estimate step on $name', ({ url }) => {
     expect(around(rate)).toContain(revised.find((d) => d.day === day(25))?.sales);
     expect(revised.filter((d) => d.day > day(20)).every((d) => around(rate).includes(d.sales))).toBe(true);
   });
+
+  it('estimates a goods by its place on the bestseller listing through the listing\'s own curve', async () => {
+    const ON_LISTING = 1_500_000_106;
+    const LISTING_ONLY = 1_500_000_107;
+    const CLAIMED_WITHIN = 1_500_000_108;
+    const CLAIMED_BEYOND = 1_500_000_109;
+    const shops = (await rows<{ id: number }>(db(), sql`SELECT id FROM seller_shops WHERE client_id LIKE 'cal-%' ORDER BY id`)).map((r) => r.id);
+    // Days 40–45: the panel on places 1–6 of the listing, selling 30, 36 and 42 a day by shop, and on
+    // the subcategory's page the other way round (its head sells 42 a day there, its 6th place 30).
+    const listingUnits = [30, 36, 42];
+    const listing = (goodsId: number, n: number, position: number, extra: Partial<typeof observations.$inferInsert> = {}) =>
+      card(goodsId, n, { context: 'c:0', categoryId: 0, position, ...extra });
+    const rowsIn: (typeof observations.$inferInsert)[] = [];
+    for (let n = 40; n <= 45; n++) {
+      PANEL.forEach((goodsId, i) => rowsIn.push(listing(goodsId, n, i + 1, { reviews: 80 + n, sellerId: SHOPS[Math.floor(i / 2)]?.seller })));
+      PANEL.forEach((goodsId, i) => rowsIn.push(card(goodsId, n, { position: PANEL.length - i, reviews: 80 + n, sellerId: SHOPS[Math.floor(i / 2)]?.seller })));
+      await db().insert(myshopDaily).values(PANEL.map((goodsId, i) => ({ shopId: shops[Math.floor(i / 2)] as number, day: day(n), sku: goodsId, units: listingUnits[Math.floor(i / 2)] as number, orders: 1 })));
+    }
+    // Without reviews, on the 7th place of both the listing and the subcategory's page on day 45.
+    rowsIn.push(card(ON_LISTING, 44, { position: null, reviews: null, rating: null }));
+    rowsIn.push(card(ON_LISTING, 45, { position: 7, reviews: null, rating: null }));
+    rowsIn.push(listing(ON_LISTING, 45, 7, { reviews: null, rating: null }));
+    // Never seen on a category page: the listing says nothing of its place in the tree.
+    rowsIn.push(listing(LISTING_ONLY, 45, 8));
+    // Members' claims of places on the listing, which the collector read down to place 8 that day:
+    // one within its reading (contradicted: the collector saw another goods there), one beyond it.
+    const member = { source: 'extension' as const, origin: 'member-z', reviews: null, rating: null };
+    for (const goodsId of [CLAIMED_WITHIN, CLAIMED_BEYOND]) rowsIn.push(card(goodsId, 44, { position: null, reviews: null, rating: null }));
+    rowsIn.push(listing(CLAIMED_WITHIN, 45, 2, member));
+    rowsIn.push(listing(CLAIMED_BEYOND, 45, 10, member));
+    await db().insert(observations).values(rowsIn);
+    await runEstimateStep(db(), { day: day(44) });
+    await runEstimateStep(db(), { day: day(45) });
+    const calibration = await rows<{ type_id: number; method: string; factor: number; goods: number; error_pct: number }>(
+      db(),
+      sql`SELECT type_id, method, factor, goods, error_pct FROM estimate_calibration WHERE method IN ('position', 'position-bias', 'listing-bias')`,
+    );
+    // The listing's curve is category 0's: 6 panel goods × 6 days (the subcategory's earlier points are older than the curves' days).
+    const curve = calibration.find((c) => c.method === 'position' && c.type_id === 0);
+    expect(curve).toMatchObject({ goods: 36 });
+    expect(calibration.find((c) => c.method === 'position' && c.type_id === sub)).toMatchObject({ goods: 36 });
+    // Its estimates take the correction learnt on the listing's own points, apart from the subcategory's.
+    const bias = Number(calibration.find((c) => c.method === 'listing-bias' && c.type_id === 0)?.factor);
+    expect(bias).not.toBeCloseTo(Number(calibration.find((c) => c.method === 'position-bias' && c.type_id === 0)?.factor), 3);
+    // The listing's place stands for the subcategory's: its 7th place borrows places 6 and 5, held by
+    // the shop selling 42 a day (the subcategory's would say 30).
+    const row = (await daily(ON_LISTING)).find((d) => d.day === day(45));
+    expect(row).toMatchObject({ method: 'position', observed: 2, error_pct: curve?.error_pct });
+    expect([Math.floor(42 * bias), Math.ceil(42 * bias)]).toContain(row?.sales);
+    expect(await rows(db(), sql`SELECT id FROM goods WHERE id = ${LISTING_ONLY}`)).toHaveLength(0);
+    expect((await daily(CLAIMED_WITHIN)).find((d) => d.day === day(45))).toBeUndefined();
+    expect((await daily(CLAIMED_BEYOND)).find((d) => d.day === day(45))).toMatchObject({ method: 'position', observed: 1 });
+    const [placed] = await rows<{ type_id: number; sub_type_id: number }>(db(), sql`SELECT type_id, sub_type_id FROM goods WHERE id = ${ON_LISTING}`);
+    expect(placed).toEqual({ type_id: top, sub_type_id: sub });
+  });
 });

@@ -1,3 +1,4 @@
+import { WHOLE_CATALOGUE } from '@marketlens/core/ozon/catalogue-text';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { clearMarketCache } from '../market/service';
@@ -100,7 +101,7 @@ export async function runEstimateStep(db: Db, opts: { day: string; rollups?: boo
     const curves = await fitPositionCurves(tx, day, panel);
     const stock = await fitStockError(tx, day, panel);
     const wordCurves = await fitWordCurves(tx, day, panel);
-    const bias = fitMethodBias([...curves.values(), ...wordCurves.values()]);
+    const bias = fitMethodBias([...[...curves].filter(([id]) => id !== WHOLE_CATALOGUE).map(([, c]) => c), ...wordCurves.values()], curves.get(WHOLE_CATALOGUE));
     await saveCalibration(tx, day, factors, curves, stock, biasRows(bias, day));
     const estimates = await estimateSeen(tx, day, cards, placed, { factors, curves, wordCurves, stockErrorPct: stock?.errorPct ?? null, bias });
     await writeDaily(tx, day, estimates);

@@ -78,8 +78,9 @@ function impossible(r: ObservationRow): boolean {
   if (r.reviews !== undefined && r.reviews > REVIEWS_MAX) return true;
   if (r.position !== undefined && r.position > POSITION_MAX) return true;
   if (r.stock !== undefined && r.stock > STOCK_MAX) return true;
-  // Each page names what it lists, and only that: a search its word, a category its id, a shop its id;
-  // a goods page lists nothing, so it has no place either.
+  // Each page names what it lists, and only that: a search its word, a category its id (0: the
+  // bestseller listing, the whole catalogue), a shop its id; a goods page lists nothing, so it has no
+  // place either.
   switch (r.page) {
     case 'search':
       return r.query === undefined || r.categoryId !== undefined || r.shopId !== undefined;
@@ -92,7 +93,7 @@ function impossible(r: ObservationRow): boolean {
   }
 }
 
-/** The page context of the dedup key: '' | 'q:<word>' | 'c:<category id>' | 's:<shop id>'. */
+/** The page context of the dedup key: '' | 'q:<word>' | 'c:<category id>' ('c:0': the bestseller listing) | 's:<shop id>'. */
 function contextOf(r: ObservationRow, query: string | null): string {
   if (r.page === 'search') return `q:${query ?? ''}`;
   if (r.page === 'category') return `c:${r.categoryId ?? ''}`;

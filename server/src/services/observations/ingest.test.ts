@@ -63,16 +63,19 @@ describe.each(testTargets)('ingestBatch on $name', ({ url }) => {
       card(1_000_002, { position: 4 }),
       card(1_000_003, { page: 'category', query: undefined, categoryId: 17_027_495, position: 1 }),
       card(1_000_003, { page: 'goods', query: undefined, position: undefined, stock: 3, brand: 'Acme', observedAt: '2026-11-20T21:30:00Z' }),
+      // The bestseller listing: a category page of the whole catalogue.
+      card(1_000_003, { page: 'category', query: undefined, categoryId: 0, position: 40 }),
     ];
     const out = await ingestBatch(database.db, { source: 'extension', origin, batchId: randomUUID(), rows, now: new Date('2026-11-20T21:31:00Z') });
-    expect(out).toEqual({ accepted: 4, quarantined: 0, duplicates: 0, held: [] });
+    expect(out).toEqual({ accepted: 5, quarantined: 0, duplicates: 0, held: [] });
     const got = await stored(origin);
-    expect(got.map((r) => [r.goodsId, r.day, r.context, r.status, r.query])).toEqual([
-      [1_000_001, DAY, 'q:чехол для iphone', 'accepted', 'чехол для iphone'],
-      [1_000_002, DAY, 'q:чехол для iphone', 'accepted', 'чехол для iphone'],
+    expect(got.map((r) => [r.goodsId, r.day, r.context, r.status, r.query, r.categoryId])).toEqual([
+      [1_000_001, DAY, 'q:чехол для iphone', 'accepted', 'чехол для iphone', null],
+      [1_000_002, DAY, 'q:чехол для iphone', 'accepted', 'чехол для iphone', null],
       // 21:30 UTC is 00:30 the next day in Moscow.
-      [1_000_003, '2026-11-21', '', 'accepted', null],
-      [1_000_003, DAY, 'c:17027495', 'accepted', null],
+      [1_000_003, '2026-11-21', '', 'accepted', null, null],
+      [1_000_003, DAY, 'c:0', 'accepted', null, 0],
+      [1_000_003, DAY, 'c:17027495', 'accepted', null, 17_027_495],
     ]);
     expect(got[0]).toMatchObject({ price: 49_900, oldPrice: 69_900, rating: 4.7, reviews: 1250, sellerId: 7001, sellerName: 'Магазин', scheme: 'FBO', position: 3, source: 'extension', reason: null });
   });
@@ -125,6 +128,9 @@ describe.each(testTargets)('ingestBatch on $name', ({ url }) => {
       card(3_000_025), // 20 fine
       card(3_000_026, { observedAt: '0000-01-01T00:00:00Z' }), // 21 invalid: no date the database keeps
       card(3_000_027, { observedAt: '2026-02-30T10:00:00Z' }), // 22 invalid: no such day
+      card(3_000_028, { page: 'category', query: undefined, categoryId: -1 }), // 23 invalid: no category id is negative
+      card(3_000_029, { page: 'category', categoryId: 0 }), // 24 impossible: the bestseller listing with a search word
+      card(3_000_030, { page: 'goods', query: undefined, position: undefined, categoryId: 0 }), // 25 impossible: a goods page in a list
     ];
     const out = await ingestBatch(database.db, { source: 'extension', origin, batchId: randomUUID(), rows, now: NOW });
     expect(out.held).toEqual([
@@ -150,6 +156,9 @@ describe.each(testTargets)('ingestBatch on $name', ({ url }) => {
       { index: 19, reason: 'impossible' },
       { index: 21, reason: 'invalid' },
       { index: 22, reason: 'invalid' },
+      { index: 23, reason: 'invalid' },
+      { index: 24, reason: 'impossible' },
+      { index: 25, reason: 'impossible' },
     ]);
     expect(out).toMatchObject({ accepted: 1, quarantined: 3, duplicates: 0 });
     const mine = await stored(origin);
