@@ -1,5 +1,5 @@
 // Website benchmark: first-load JavaScript (gzip) and Lighthouse (mobile settings) for the public pages.
-// Usage: node tests/bench/web/run.mjs [baseUrl] [--runs=N] [--throughput-only]
+// Usage: node tests/bench/web/run.mjs [baseUrl] [--runs=N] [--throughput-only]   (BENCH_SERVER_PID: the process of the server at baseUrl)
 // First the home page's requests/s against a static file of the same server (throughput.mjs), also with
 // a fresh tracking parameter per request and at a fresh unknown address per request.
 // Without a URL it starts the server with the built website (BENCH_PORT, default 9423). With --runs
@@ -49,7 +49,7 @@ async function startServer(port) {
   const base = `http://localhost:${port}`;
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, stop: () => child.kill('SIGTERM') };
+      if ((await fetch(`${base}/healthz`)).ok) return { base, pid: child.pid, stop: () => child.kill('SIGTERM') };
     } catch {
       // Not listening yet.
     }
@@ -74,9 +74,12 @@ function failingAudits(lhr) {
   return out;
 }
 
-const server = baseArg ? { base: baseArg.replace(/\/$/, ''), stop: () => undefined } : await startServer(Number(process.env.BENCH_PORT ?? 9423));
+// A server of one's own (a URL given) may name its process in BENCH_SERVER_PID for its CPU time per request.
+const server = baseArg
+  ? { base: baseArg.replace(/\/$/, ''), pid: Number(process.env.BENCH_SERVER_PID) || undefined, stop: () => undefined }
+  : await startServer(Number(process.env.BENCH_PORT ?? 9423));
 try {
-  await throughput(server.base);
+  await throughput(server.base, { serverPid: server.pid });
 } catch (err) {
   server.stop();
   throw err;
