@@ -54,7 +54,7 @@ export function HonestNote({ meta, onPickCategory, categoryName, rows = true, da
           history: meta.historyDays === null ? t('limits.allHistory') : t('limits.historyDays', { count: meta.historyDays }),
         })}{' '}
         {meta.tier === 'professional' ? null : (
-          <a href={localize('/pricing')} data-testid="plan-upgrade">
+          <a href={localize('/pricing')} className="analytics-upgrade" data-testid="plan-upgrade">
             {ts('links.upgrade')}
           </a>
         )}
