@@ -40,6 +40,17 @@ describe('the shared session', () => {
     expect(await readSession(jar)).toBeNull();
   });
 
+  it('logging out removes the user cookie last: whoever hears the session end finds Control-T gone', async () => {
+    const jar = memoryCookieJar();
+    await writeSession(jar, session);
+    const leftWithUserRemoval: string[][] = [];
+    jar.watch((change) => {
+      if (change.name === 'USER_STORE' && change.removed) leftWithUserRemoval.push([...jar.values.keys()]);
+    });
+    await clearSession(jar);
+    expect(leftWithUserRemoval).toEqual([[]]);
+  });
+
   it('announces logins and logouts made by the site, and ignores other cookies', async () => {
     const jar = memoryCookieJar();
     const seen = vi.fn();

@@ -50,9 +50,14 @@ export async function writeSession(jar: CookieJar, session: SiteSession): Promis
   if (session.controlT) await jar.set(SESSION_KEYS.controlTCookie, session.controlT, SESSION_MAX_AGE_SECONDS);
 }
 
-/** Logs out both the extension and the site: their session is the same pair of cookies. */
+/**
+ * Logs out both the extension and the site: their session is the same pair of cookies. The user
+ * cookie goes last, so that whoever watches it for the end of the session (the popup, the site's
+ * tabs) finds the Control-T cookie already gone.
+ */
 export async function clearSession(jar: CookieJar): Promise<void> {
-  await Promise.all([jar.remove(SESSION_KEYS.userCookie), jar.remove(SESSION_KEYS.controlTCookie)]);
+  await jar.remove(SESSION_KEYS.controlTCookie);
+  await jar.remove(SESSION_KEYS.userCookie);
 }
 
 /** Calls back with the new session whenever the site or the extension changes the session cookies. */

@@ -48,8 +48,10 @@ export async function writeSession(platform: SessionPlatform, user: StoredUser, 
 
 /** Ends the session: both cookies and the isLogin marker are removed. */
 export async function clearSession(platform: SessionPlatform): Promise<void> {
-  await platform.removeCookie(SESSION_KEYS.userCookie);
+  // The user cookie goes last: whoever watches it for the end of the session (the extension's popup,
+  // the site's other tabs) finds the Control-T cookie already gone.
   await platform.removeCookie(SESSION_KEYS.controlTCookie);
+  await platform.removeCookie(SESSION_KEYS.userCookie);
   await platform.storage.removeItem(SESSION_KEYS.isLoginStorage);
 }
 

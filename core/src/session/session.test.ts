@@ -19,6 +19,15 @@ describe('site session', () => {
     expect(await readSessionTokens(p)).toEqual({});
   });
 
+  it('clears Control-T before the user cookie, which watchers of the session read as its end', async () => {
+    const raw = testPlatform();
+    const removed: string[] = [];
+    const p = resolvePlatform({ ...raw, removeCookie: (name: string) => (removed.push(name), raw.removeCookie?.(name)) });
+    await writeSession(p, { userToken: 'tok' }, 'ctl');
+    await clearSession(p);
+    expect(removed).toEqual([SESSION_KEYS.controlTCookie, SESSION_KEYS.userCookie]);
+  });
+
   it('reads a missing, garbled or token-less cookie as no session, and a garbled marker as logged out', async () => {
     expect(parseUserCookie(undefined)).toBeUndefined();
     expect(parseUserCookie('%E0%A4%A')).toBeUndefined();
