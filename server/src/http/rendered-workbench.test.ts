@@ -108,6 +108,27 @@ describe.skipIf(!hasWebBuild())('a member\'s workbench list rendered on the serv
     expect(res.body).toContain('ant-skeleton');
   });
 
+  it('draws the notice of category slots still to choose with the page, unless this browser dismissed it for the account', async () => {
+    const choice = store.categories.response.parse((await api.call(store.categories, { headers: { cookie } })).body).data;
+    const left = (choice?.slots ?? []).filter((s) => s.typeId === null).length;
+    // The demo plan binds more categories than the demo member has chosen, and at least one is chosen.
+    expect(choice?.needsChoice).toBe(true);
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThan(choice?.slots.length ?? 0);
+    const session = (account: string) => cookie.replace(/^USER_STORE=[^;]*/, `USER_STORE=${encodeURIComponent(JSON.stringify({ userToken: token, account }))}`);
+    const dismissed = (...accounts: string[]) => `; ml_category_notice_off=${encodeURIComponent(JSON.stringify(accounts))}`;
+    const notice = (body: string) => /data-testid="category-notice"/.test(body) && body.includes(`Category slots left to choose: ${left}.`);
+    // Drawn by the server above the list, so the list does not move when the page hydrates.
+    const shown = await get(port, '/en/workbench/selection/hot', { cookie: session(DEMO.main) });
+    expect(notice(shown.body)).toBe(true);
+    expect(shown.body.indexOf('data-testid="category-notice"')).toBeLessThan(shown.body.search(ROW));
+    expect(notice((await get(port, '/en/workbench/selection/hot', { cookie: session(DEMO.main) + dismissed(DEMO.main) })).body)).toBe(false);
+    // Another account's dismissal in the same browser is not this account's.
+    expect(notice((await get(port, '/en/workbench/selection/hot', { cookie: session(DEMO.main) + dismissed('13800000001') })).body)).toBe(true);
+    // A broken cookie dismisses nothing and breaks nothing.
+    expect(notice((await get(port, '/en/workbench/selection/hot', { cookie: `${session(DEMO.main)}; ml_category_notice_off=%5B%7B` })).body)).toBe(true);
+  }, 60_000);
+
   it('renders a page without rows, not an error, for a session the server no longer knows', async () => {
     const stale = `USER_STORE=${encodeURIComponent(JSON.stringify({ userToken: 'a-token-nobody-has' }))}; Control-T=nothing`;
     const res = await get(port, '/en/workbench/selection/hot', { cookie: stale });

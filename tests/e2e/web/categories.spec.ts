@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BOUND, rows } from './analytics-fixtures';
-import { freshMobile, gotoHydrated, ownSessionPerFile, registerFresh } from './helpers';
+import { freshMobile, gotoHydrated, ownSessionPerFile, registerFresh, waitForHydration } from './helpers';
 
 // The file's own member is set up like the demo account: Operation plan (3 category slots), 99997
 // in slot 1 and 99991 in slot 2, the third slot empty. It binds Beauty & Personal Care there.
@@ -29,6 +29,22 @@ test('a member binds a category to the empty slot and its list then shows full r
   await gotoHydrated(page, `/en/workbench/selection/hot?typeId=${BEAUTY}&days=7`);
   await expect(page.getByTestId('scope-limited')).toBeVisible();
   await expect(rows(page)).toHaveCount(10);
+
+  // The notice of the slot still to choose comes with the page's HTML, above the list: the rows do
+  // not move when the page hydrates. Dismissed, it stays away, from the server's copy on.
+  const serverCopy = async () => (await page.request.get('/en/workbench/selection/hot?days=7')).text();
+  expect(await serverCopy()).toContain('data-testid="category-notice"');
+  await page.goto('/en/workbench/selection/hot?days=7', { waitUntil: 'domcontentloaded' });
+  const notice = page.getByTestId('category-notice');
+  await expect(notice).toContainText('Category slots left to choose: 1.');
+  const before = await rows(page).first().boundingBox();
+  await waitForHydration(page);
+  expect((await rows(page).first().boundingBox())?.y).toBe(before?.y);
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+  const html = await serverCopy();
+  expect(html).toContain('data-testid="analytics-table"');
+  expect(html).not.toContain('data-testid="category-notice"');
 
   await gotoHydrated(page, '/en/account/categories');
   await expect(page.getByRole('heading', { name: 'My categories' })).toBeVisible();

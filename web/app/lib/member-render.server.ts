@@ -53,7 +53,7 @@ export function serverMember(request: Request, context: Pick<AppLoadContext, 'ru
       return context.apiFetch(new Request(req, { headers }));
     },
   };
-  return { http, QueryClient: ServerQueryClient, queryClients: [] };
+  return { http, QueryClient: ServerQueryClient, queryClients: [], cookie: (name) => cookieOf(cookies, name) };
 }
 
 /**

@@ -16,6 +16,8 @@ export interface ServerMember {
   /** The query client class of the server (a module the browser never loads). */
   QueryClient: new (defaults: DefaultOptions) => QueryClient;
   queryClients: QueryClient[];
+  /** A cookie of the request, undecoded, as the browser's document.cookie gives it. */
+  cookie(name: string): string | undefined;
 }
 export const ServerMemberContext = createContext<ServerMember | null>(null);
 

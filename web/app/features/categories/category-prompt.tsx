@@ -1,9 +1,13 @@
 import { Alert, Button, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SESSION_KEYS } from '@marketlens/core/http';
+import { parseUserCookie } from '@marketlens/core/session';
 import { useStore } from '@marketlens/core/stores';
+import { readCookie, writeCookie } from '../../lib/cookies';
 import { useStores } from '../../lib/http';
 import { useLocalize } from '../../lib/lang';
+import { ServerMemberContext } from '../../lib/member-render';
 import { useHydrated } from '../../lib/use-hydrated';
 import { CategorySlots } from './category-slots';
 import { useCategoryChoice } from './queries';
@@ -11,7 +15,27 @@ import { useCategoryChoice } from './queries';
 export const CATEGORIES_PATH = '/account/categories';
 // Per account and browser: the first-visit modal shows once, a dismissed notice stays dismissed.
 const PROMPTED = 'ml-categories-prompted';
-const DISMISSED = 'ml-categories-notice-dismissed';
+// The dismissed notices' accounts live in a cookie, so that the server draws the notice with the
+// page (it sits above the list: shown only after hydration, it would move the list down).
+const DISMISSED_COOKIE = 'ml_category_notice_off';
+const DISMISSED_DAYS = 365;
+
+/** The accounts that dismissed the notice in this browser, from the cookie's raw value. */
+export function dismissedAccounts(raw: string | undefined): string[] {
+  if (!raw) return [];
+  try {
+    const v = JSON.parse(decodeURIComponent(raw)) as unknown;
+    return Array.isArray(v) ? v.filter((a): a is string => typeof a === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A cookie of the page: the request's while the server renders a member's page, else the browser's. */
+function usePageCookie(name: string): string | undefined {
+  const server = useContext(ServerMemberContext);
+  return server ? server.cookie(name) : readCookie(name);
+}
 
 function stored(key: string): string[] {
   try {
@@ -36,7 +60,6 @@ function remember(key: string, id: string): void {
  */
 export function CategoryPrompt() {
   const { t } = useTranslation('workbench');
-  const localize = useLocalize();
   const hydrated = useHydrated();
   const { user } = useStores();
   const info = useStore(user, (s) => s.info);
@@ -47,6 +70,14 @@ export function CategoryPrompt() {
   const id = uid === undefined || uid === null ? undefined : String(uid);
   const [modal, setModal] = useState<'open' | 'closed' | null>(null);
   const [noticeClosed, setNoticeClosed] = useState(false);
+  const named = parseUserCookie(usePageCookie(SESSION_KEYS.userCookie))?.account;
+  const account = typeof named === 'string' || typeof named === 'number' ? String(named) : undefined;
+  const dismissed = dismissedAccounts(usePageCookie(DISMISSED_COOKIE));
+  const noticeShown = !noticeClosed && account !== undefined && !dismissed.includes(account);
+  const dismiss = () => {
+    writeCookie(DISMISSED_COOKIE, encodeURIComponent(JSON.stringify([...dismissed.filter((a) => a !== account), account].slice(-20))), DISMISSED_DAYS);
+    setNoticeClosed(true);
+  };
   const asked = Boolean(hydrated && choice && id !== undefined && choice.allowed !== null && choice.canChange);
   const chosen = choice?.slots.filter((s) => s.typeId !== null).length ?? 0;
   // Decided once per page: the modal stays open while the member fills slots in it.
@@ -57,6 +88,10 @@ export function CategoryPrompt() {
     if (modal === 'open' && id !== undefined) remember(PROMPTED, id);
   }, [modal, id]);
 
+  // Some slots chosen, some not: the notice, drawn by the server with the page as well.
+  const notice = Boolean(choice && choice.allowed !== null && choice.canChange && choice.needsChoice && chosen > 0);
+  if (notice && choice && modal !== 'open') return noticeShown ? <Notice left={choice.slots.length - chosen} onClose={dismiss} /> : null;
+  // None chosen yet: the modal on the first visit, the notice after it (the browser remembers the visit).
   if (!asked || !choice || choice.allowed === null || id === undefined) return null;
   if (modal === 'open')
     return (
@@ -65,21 +100,20 @@ export function CategoryPrompt() {
         <CategorySlots choice={choice} />
       </Modal>
     );
-  if (!choice.needsChoice || noticeClosed || stored(DISMISSED).includes(id)) return null;
-  const left = choice.slots.length - chosen;
+  return choice.needsChoice && noticeShown ? <Notice left={choice.slots.length - chosen} onClose={dismiss} /> : null;
+}
+
+/** The notice of category slots still to choose, with the way to the categories page. */
+function Notice({ left, onClose }: { left: number; onClose: () => void }) {
+  const { t } = useTranslation('workbench');
+  const localize = useLocalize();
   return (
     <Alert
       className="category-notice"
       style={{ marginBottom: 16 }}
       type="info"
       showIcon
-      closable={{
-        onClose: () => {
-          remember(DISMISSED, id);
-          setNoticeClosed(true);
-        },
-        'aria-label': t('categories.dismiss'),
-      }}
+      closable={{ onClose, 'aria-label': t('categories.dismiss') }}
       data-testid="category-notice"
       title={t('categories.notice', { count: left })}
       action={
