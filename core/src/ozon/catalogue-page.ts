@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { observationRowSchema, type ObservationRow } from '../contract/observations';
 import { cardOfText, goodsIdOfHref, idOf, sellerIdOfHref, stateOf, tilesOf, type Card } from './catalogue-dom';
-import { CATALOGUE_PAGE_SIZE, WHOLE_CATALOGUE, pricesIn, ratingIn, reviewsIn, stockIn } from './catalogue-text';
+import { BESTSELLERS_SLUG, CATALOGUE_PAGE_SIZE, WHOLE_CATALOGUE, pricesIn, ratingIn, reviewsIn, stockIn } from './catalogue-text';
 
 /**
  * What a page of Ozon's public catalogue shows, as observation rows (without the time, which the
@@ -64,7 +64,8 @@ export function cataloguePageOf(url: string | URL): CataloguePageRef | undefined
     const categoryId = idOf(category[1]);
     return categoryId ? { kind: 'category', categoryId, pageNo } : undefined;
   }
-  if (/^\/highlight\/bestsellers(?:-\d{1,19})?\/?$/.test(path)) return { kind: 'category', categoryId: WHOLE_CATALOGUE, pageNo };
+  const highlight = /^\/highlight\/([^/]+)\/?$/.exec(path);
+  if (highlight && BESTSELLERS_SLUG.test(highlight[1] ?? '')) return { kind: 'category', categoryId: WHOLE_CATALOGUE, pageNo };
   if (/^\/search\/?$/.test(path)) {
     const query = (u.searchParams.get('text') ?? '').trim().toLowerCase();
     return query ? { kind: 'search', query, pageNo } : undefined;

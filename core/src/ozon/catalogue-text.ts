@@ -15,6 +15,8 @@ export const CATALOGUE_PAGE_SIZE = 36;
  */
 export const BESTSELLERS_PATH = '/highlight/bestsellers-10985822/';
 export const WHOLE_CATALOGUE = 0;
+/** The listing's segment after /highlight/: `bestsellers` or `bestsellers-<id>` (other highlights are promotions). */
+export const BESTSELLERS_SLUG = /^bestsellers(?:-\d{1,19})?$/;
 
 const SPACES = /[\s\u00a0\u2009\u202f]/g;
 const THIN = '\u2009';

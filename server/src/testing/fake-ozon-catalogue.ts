@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import { WHOLE_CATALOGUE, slugOf } from '@marketlens/core/ozon/catalogue-text';
+import { BESTSELLERS_SLUG, WHOLE_CATALOGUE, slugOf } from '@marketlens/core/ozon/catalogue-text';
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
@@ -92,7 +92,7 @@ export function fakeOzonCatalogueApp(db: Db, state: FakeCatalogueState): Hono {
   app.get('/highlight/:slug', async (c) => {
     const page = pageOf(c);
     // Other highlights are promotions of chosen goods; the fake has none.
-    if (!/^bestsellers(?:-\d{1,19})?$/.test(c.req.param('slug')) || !page.success) return notFound(c);
+    if (!BESTSELLERS_SLUG.test(c.req.param('slug')) || !page.success) return notFound(c);
     const view = await catalogueView(db, { day: state.day, page: 'category', categoryId: WHOLE_CATALOGUE, pageNo: page.data });
     return c.html(renderCataloguePage({ kind: 'bestsellers', pageNo: page.data, ...view }));
   });

@@ -1,4 +1,4 @@
-import { WHOLE_CATALOGUE } from '@marketlens/core/ozon/catalogue-text';
+import { CATALOGUE_PAGE_SIZE, WHOLE_CATALOGUE } from '@marketlens/core/ozon/catalogue-text';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -34,7 +34,7 @@ import { rows } from '../market/window';
  *   Goods page: one card.
  */
 
-export const CATALOGUE_PAGE_SIZE = 36;
+export { CATALOGUE_PAGE_SIZE };
 /** The largest stock a card states; above it the page says nothing of stock. */
 export const STOCK_SHOWN_MAX = 20;
 const OLD_PRICE_SHARE = 0.4;

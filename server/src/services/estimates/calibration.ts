@@ -3,9 +3,9 @@ import type { Tx } from '../../db/client';
 import { estimateCalibration } from '../../db/schema/index';
 import { shiftDay } from '../seller-api/sync-state';
 import { agreedDaily } from './agreed';
-import { CURVE_NEIGHBOURS, curveError, unitsAt, type PositionCurve } from './curve';
+import { CURVE_NEIGHBOURS, curveError, median, unitsAt, type PositionCurve } from './curve';
 
-export { CURVE_NEIGHBOURS, curveError, unitsAt, type PositionCurve } from './curve';
+export { CURVE_NEIGHBOURS, curveError, median, unitsAt, type PositionCurve } from './curve';
 
 /**
  * Calibration of the estimates on goods whose true sales are known: the bound shops of "My shops"
@@ -246,10 +246,4 @@ export async function saveCalibration(
     ...extra,
   ];
   for (let i = 0; i < values.length; i += 500) await tx.insert(estimateCalibration).values(values.slice(i, i + 500));
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }

@@ -52,11 +52,12 @@ export function unitsAt(curve: PositionCurve, position: number, skip = -1, skipG
   return sum / Math.max(1, taken);
 }
 
-const median = (values: number[]) => {
+/** The median of a non-empty list. */
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
+}
 
 /**
  * A curve's error as a goods outside the panel meets it: each panel goods' units over the curve's

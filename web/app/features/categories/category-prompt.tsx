@@ -20,16 +20,17 @@ const PROMPTED = 'ml-categories-prompted';
 const DISMISSED_COOKIE = 'ml_category_notice_off';
 const DISMISSED_DAYS = 365;
 
-/** The accounts that dismissed the notice in this browser, from the cookie's raw value. */
-export function dismissedAccounts(raw: string | undefined): string[] {
-  if (!raw) return [];
+/** A list of account ids kept as JSON (in localStorage, or percent-encoded in a cookie); [] for anything else. */
+function idList(text: string | null | undefined, percentEncoded = false): string[] {
   try {
-    const v = JSON.parse(decodeURIComponent(raw)) as unknown;
-    return Array.isArray(v) ? v.filter((a): a is string => typeof a === 'string') : [];
+    const v = JSON.parse(text ? (percentEncoded ? decodeURIComponent(text) : text) : '[]') as unknown;
+    return Array.isArray(v) ? v.map(String) : [];
   } catch {
     return [];
   }
 }
+/** The list with `id` added last, the oldest dropped beyond 20. */
+const withId = (list: string[], id: string) => [...list.filter((v) => v !== id), id].slice(-20);
 
 /** A cookie of the page: the request's while the server renders a member's page, else the browser's. */
 function usePageCookie(name: string): string | undefined {
@@ -37,17 +38,10 @@ function usePageCookie(name: string): string | undefined {
   return server ? server.cookie(name) : readCookie(name);
 }
 
-function stored(key: string): string[] {
-  try {
-    const v = JSON.parse(window.localStorage.getItem(key) ?? '[]') as unknown;
-    return Array.isArray(v) ? v.map(String) : [];
-  } catch {
-    return [];
-  }
-}
+const stored = (key: string) => idList(window.localStorage.getItem(key));
 function remember(key: string, id: string): void {
   try {
-    window.localStorage.setItem(key, JSON.stringify([...stored(key).filter((v) => v !== id), id].slice(-20)));
+    window.localStorage.setItem(key, JSON.stringify(withId(stored(key), id)));
   } catch {
     // Private mode: the prompt may show again on the next visit.
   }
@@ -72,10 +66,10 @@ export function CategoryPrompt() {
   const [noticeClosed, setNoticeClosed] = useState(false);
   const named = parseUserCookie(usePageCookie(SESSION_KEYS.userCookie))?.account;
   const account = typeof named === 'string' || typeof named === 'number' ? String(named) : undefined;
-  const dismissed = dismissedAccounts(usePageCookie(DISMISSED_COOKIE));
+  const dismissed = idList(usePageCookie(DISMISSED_COOKIE), true);
   const noticeShown = !noticeClosed && account !== undefined && !dismissed.includes(account);
   const dismiss = () => {
-    writeCookie(DISMISSED_COOKIE, encodeURIComponent(JSON.stringify([...dismissed.filter((a) => a !== account), account].slice(-20))), DISMISSED_DAYS);
+    if (account !== undefined) writeCookie(DISMISSED_COOKIE, encodeURIComponent(JSON.stringify(withId(dismissed, account))), DISMISSED_DAYS);
     setNoticeClosed(true);
   };
   const asked = Boolean(hydrated && choice && id !== undefined && choice.allowed !== null && choice.canChange);
@@ -88,19 +82,18 @@ export function CategoryPrompt() {
     if (modal === 'open' && id !== undefined) remember(PROMPTED, id);
   }, [modal, id]);
 
-  // Some slots chosen, some not: the notice, drawn by the server with the page as well.
-  const notice = Boolean(choice && choice.allowed !== null && choice.canChange && choice.needsChoice && chosen > 0);
-  if (notice && choice && modal !== 'open') return noticeShown ? <Notice left={choice.slots.length - chosen} onClose={dismiss} /> : null;
-  // None chosen yet: the modal on the first visit, the notice after it (the browser remembers the visit).
-  if (!asked || !choice || choice.allowed === null || id === undefined) return null;
+  // None chosen yet: the modal on the first visit (the browser remembers the visit).
   if (modal === 'open')
-    return (
+    return asked && choice && choice.allowed !== null ? (
       <Modal open title={t('categories.promptTitle')} footer={<Button onClick={() => setModal('closed')}>{t('categories.later')}</Button>} onCancel={() => setModal('closed')} width={640} rootClassName="category-prompt">
         <p>{t('categories.promptLead', { count: choice.allowed })}</p>
         <CategorySlots choice={choice} />
       </Modal>
-    );
-  return choice.needsChoice && noticeShown ? <Notice left={choice.slots.length - chosen} onClose={dismiss} /> : null;
+    ) : null;
+  // Some chosen and some not, drawn by the server with the page as well; none chosen, once the modal
+  // has been seen.
+  if (!choice || choice.allowed === null || !choice.canChange || !choice.needsChoice || !noticeShown) return null;
+  return chosen > 0 || modal === 'closed' ? <Notice left={choice.slots.length - chosen} onClose={dismiss} /> : null;
 }
 
 /** The notice of category slots still to choose, with the way to the categories page. */
